@@ -1,0 +1,33 @@
+// Bundles the server into dist/: main.js (the HTTP server) and seed.js (the demo data CLI).
+// npm packages stay external (native better-sqlite3, pg); workspace packages (@careers/*) are bundled,
+// since they ship TypeScript sources.
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** Everything imported by bare name is external, except our own workspace packages. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@careers/')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+await build({
+  absWorkingDir: root,
+  entryPoints: { main: 'src/main.ts', seed: 'src/db/seed/seed-cli.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [externalPackages],
+  // Bundled CommonJS code may call require(); ESM output has none unless we make one.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+});

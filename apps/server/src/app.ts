@@ -1,0 +1,123 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import type { DestinationStream } from 'pino';
+import { systemClock, type Clock } from './clock';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import { csrfPlugin } from './http/csrf';
+import { drainPlugin } from './http/drain';
+import { errorHandlerPlugin } from './http/error-handler';
+import { DEFAULT_RATE_LIMITS, rateLimitPlugin, type RateLimits } from './http/rate-limit';
+import './http/request-context';
+import { requestIdFor, requestIdPlugin } from './http/request-id';
+import { requestLogPlugin } from './http/request-log';
+import { securityHeadersPlugin } from './http/security-headers';
+import { sessionsPlugin } from './http/sessions';
+import { staticFilesPlugin } from './http/static-files';
+import { tenantPlugin } from './http/tenant';
+import { createLogger } from './logger';
+import { authRoutes } from './modules/auth/auth.routes';
+import type { ScryptParams } from './modules/auth/password';
+import { healthRoutes } from './modules/health/health.routes';
+import { esignRoutes } from './modules/esign/esign.routes';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { offersRoutes } from './modules/offers/offers.routes';
+import { jobCartRoutes } from './modules/job-cart/job-cart.routes';
+import { createJobPageHead } from './modules/positions/job-page';
+import { positionsRoutes } from './modules/positions/positions.routes';
+import { savedJobsRoutes } from './modules/saved-jobs/saved-jobs.routes';
+import { searchRoutes } from './modules/search/search.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
+import { shellRoutes } from './modules/shell/shell.routes';
+import { loadShellTemplate } from './modules/shell/shell.template';
+import { createServices } from './services';
+
+/** 1 MB: larger JSON or form bodies answer 413 (uploads use multipart with their own limits). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  /** Where log lines go (tests capture them); default stdout. */
+  logStream?: DestinationStream;
+  clock?: Clock;
+  /** Lower scrypt cost for tests only; production uses PRODUCTION_SCRYPT. */
+  scrypt?: ScryptParams;
+  rateLimits?: Partial<RateLimits>;
+  /** Extra route plugins registered inside the site scope (tenant, session, CSRF), for tests. */
+  extraSiteRoutes?: FastifyPluginAsync[];
+}
+
+/**
+ * The whole HTTP application without listen(), so tests use inject(). Plugin order:
+ * request id → request log → drain → security headers → forms → rate limits → errors → bare routes
+ * (health, static files) → site scope (cookies → tenant → session → CSRF → modules).
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const clock = options.clock ?? systemClock;
+  const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, searchPerMinute: config.searchRateLimitPerMinute, ...options.rateLimits };
+  const services = createServices(database, clock, options.scrypt);
+
+  const logger = createLogger(config.logLevel, options.logStream);
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    // One line per request comes from requestLogPlugin instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdFor,
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
+
+  app.decorateRequest('tenant', null);
+  app.decorateRequest('session', null);
+  app.decorateRequest('csrfToken', '');
+
+  await app.register(requestIdPlugin);
+  if (logger.isLevelEnabled('info')) await app.register(requestLogPlugin);
+  await app.register(drainPlugin);
+  await app.register(securityHeadersPlugin, { config });
+  await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+  await app.register(rateLimitPlugin);
+  await app.register(errorHandlerPlugin);
+
+  // Bare routes: no tenant, no session, no database work beyond their own.
+  await app.register(healthRoutes, { health: services.health });
+  await app.register(staticFilesPlugin, { webDistDir: config.webDistDir });
+
+  const template = loadShellTemplate(config.webDistDir);
+  if (template.isFallback) {
+    app.log.warn({ webDistDir: config.webDistDir }, 'web index.html not found; serving the built-in shell template');
+  } else if (template.missingPlaceholders.length > 0) {
+    app.log.warn({ missing: template.missingPlaceholders }, 'web index.html lacks shell placeholders');
+  }
+
+  // The site scope: every route here knows its tenant, its session and enforces CSRF. A new module
+  // registers its routes plugin in this list.
+  await app.register(async (site) => {
+    await site.register(cookie);
+    await site.register(tenantPlugin, { tenants: services.tenants });
+    await site.register(sessionsPlugin, { sessions: services.sessions, config });
+    await site.register(csrfPlugin, { config });
+
+    await site.register(authRoutes, { auth: services.auth, sessions: services.sessions, config, limits });
+    await site.register(onboardingRoutes, { onboarding: services.onboarding, config });
+    await site.register(offersRoutes, { offers: services.offers, clock, limits });
+    await site.register(esignRoutes, { esign: services.esign });
+    await site.register(searchRoutes, { search: services.search, tenants: services.tenants, config, limits });
+    await site.register(positionsRoutes, { positions: services.positions });
+    await site.register(savedJobsRoutes, { savedJobs: services.savedJobs });
+    await site.register(jobCartRoutes, { jobCart: services.jobCart });
+    await site.register(seoRoutes, { seo: services.seo, config });
+    await site.register(shellRoutes, {
+      template,
+      config,
+      pageHeads: [createJobPageHead({ positions: services.positions, config })],
+    });
+    for (const routes of options.extraSiteRoutes ?? []) await site.register(routes);
+  });
+
+  return app;
+}

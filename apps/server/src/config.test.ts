@@ -1,0 +1,115 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseEnv } from './config';
+
+const dirs: string[] = [];
+function scratch(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'cp-config-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('config', () => {
+  it('has the documented defaults', () => {
+    const cwd = scratch();
+    const config = loadConfig({}, cwd);
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: join(cwd, 'data'),
+      databaseUrl: undefined,
+      seedDemo: true,
+      logLevel: 'info',
+      nodeEnv: 'production',
+      trustProxy: false,
+      staticHost: '',
+      publicOrigin: undefined,
+      searchRateLimitPerMinute: 120,
+    });
+    expect(loadConfig({ SEARCH_RATE_LIMIT_PER_MINUTE: '5000' }, cwd).searchRateLimitPerMinute).toBe(5000);
+    expect(() => loadConfig({ SEARCH_RATE_LIMIT_PER_MINUTE: '0' }, cwd)).toThrow('SEARCH_RATE_LIMIT_PER_MINUTE must be a whole number from 1');
+    expect(config.webDistDir.endsWith(join('apps', 'web', 'dist'))).toBe(true);
+  });
+
+  it('generates a session secret once, keeps it with mode 0600, and reuses it', () => {
+    const cwd = scratch();
+    const first = loadConfig({}, cwd);
+    const file = join(cwd, 'data', 'session-secret');
+    expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, 'utf8')).toBe(first.sessionSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({}, cwd).sessionSecret).toBe(first.sessionSecret);
+  });
+
+  it('prefers SESSION_SECRET and writes no file then', () => {
+    const cwd = scratch();
+    const secret = 's'.repeat(40);
+    expect(loadConfig({ SESSION_SECRET: secret }, cwd).sessionSecret).toBe(secret);
+    expect(() => statSync(join(cwd, 'data', 'session-secret'))).toThrow();
+  });
+
+  it('refuses a session secret file that is too short', () => {
+    const cwd = scratch();
+    loadConfig({}, cwd);
+    writeFileSync(join(cwd, 'data', 'session-secret'), 'short');
+    expect(() => loadConfig({}, cwd)).toThrow(ConfigError);
+  });
+
+  it('reads every variable', () => {
+    const cwd = scratch();
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATA_DIR: '/var/lib/careers',
+        DATABASE_URL: 'postgres://app@db:5432/careers',
+        SESSION_SECRET: 'x'.repeat(48),
+        SEED_DEMO: '0',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'development',
+        TRUST_PROXY: 'true',
+        WEB_DIST_DIR: 'web',
+        STATIC_HOST: 'https://cdn.acme.example/',
+        PUBLIC_ORIGIN: 'https://careers.acme.example/ignored-path',
+      },
+      cwd,
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/careers',
+      databaseUrl: 'postgres://app@db:5432/careers',
+      seedDemo: false,
+      logLevel: 'warn',
+      nodeEnv: 'development',
+      trustProxy: true,
+      webDistDir: join(cwd, 'web'),
+      staticHost: 'https://cdn.acme.example',
+      publicOrigin: 'https://careers.acme.example',
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(parseEnv({ PORT: '', SEED_DEMO: '' })).toMatchObject({ PORT: 3000, SEED_DEMO: true });
+  });
+
+  it('names every bad variable in one clear error, without echoing values', () => {
+    const secretUrl = 'mysql://root:hunter2@db/careers';
+    let message = '';
+    try {
+      parseEnv({ PORT: 'eighty', SEED_DEMO: 'maybe', DATABASE_URL: secretUrl, LOG_LEVEL: 'loud', PUBLIC_ORIGIN: 'ftp://x' });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    for (const name of ['PORT', 'SEED_DEMO', 'DATABASE_URL', 'LOG_LEVEL', 'PUBLIC_ORIGIN']) expect(message).toContain(name);
+    expect(message).not.toContain('hunter2');
+    expect(() => parseEnv({ PORT: '70000' })).toThrow(/PORT must be an integer between 0 and 65535/);
+    expect(() => parseEnv({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET must be at least 32 characters/);
+  });
+});

@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** One typed object for the whole environment (DESIGN.md "Environment"). */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: SQLite at `${dataDir}/careers.sqlite`. */
+  databaseUrl: string | undefined;
+  sessionSecret: string;
+  /** Seed the demo site into an empty database at start. */
+  seedDemo: boolean;
+  logLevel: LogLevel;
+  nodeEnv: NodeEnv;
+  /** X-Forwarded-* headers are believed only when set (a spoofed X-Forwarded-For must not move rate limits). */
+  trustProxy: boolean;
+  webDistDir: string;
+  /** Origin prefixed to relative asset paths such as avatars; '' means same origin. */
+  staticHost: string;
+  /** e.g. https://careers.acme.example — Secure cookies, HSTS and canonical links follow it. */
+  publicOrigin: string | undefined;
+  /** Searches per client IP per minute (T06); benchmarks raise it. */
+  searchRateLimitPerMinute: number;
+}
+
+export type LogLevel = z.infer<typeof logLevelSchema>;
+export type NodeEnv = z.infer<typeof nodeEnvSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const SESSION_SECRET_FILE = 'session-secret';
+const SESSION_SECRET_MIN_LENGTH = 32;
+
+const logLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+const nodeEnvSchema = z.enum(['development', 'production', 'test']);
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'], { error: 'must be one of 1, 0, true, false, yes, no' })
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+const origin = z
+  .string()
+  .url('must be an absolute http(s) URL')
+  .refine((value) => /^https?:\/\//i.test(value), 'must start with http:// or https://')
+  .transform((value) => new URL(value).origin);
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be an integer between 0 and 65535' })
+    .int('must be an integer between 0 and 65535')
+    .min(0, 'must be an integer between 0 and 65535')
+    .max(65535, 'must be an integer between 0 and 65535')
+    .default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  SESSION_SECRET: z
+    .string()
+    .min(SESSION_SECRET_MIN_LENGTH, `must be at least ${SESSION_SECRET_MIN_LENGTH} characters`)
+    .optional(),
+  SEED_DEMO: flag.default(true),
+  LOG_LEVEL: logLevelSchema.default('info'),
+  NODE_ENV: nodeEnvSchema.default('production'),
+  TRUST_PROXY: flag.default(false),
+  WEB_DIST_DIR: z.string().optional(),
+  STATIC_HOST: z.union([z.literal(''), origin]).default(''),
+  PUBLIC_ORIGIN: origin.optional(),
+  SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'must be a whole number from 1' })
+    .int('must be a whole number from 1')
+    .min(1, 'must be a whole number from 1')
+    .default(120),
+});
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Validates the variables without touching the disk. Empty strings count as unset, as container
+ * tooling often exports them that way.
+ */
+export function parseEnv(env: Env): z.output<typeof envSchema> {
+  const relevant: Record<string, string> = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') relevant[key] = value;
+  }
+  const result = envSchema.safeParse(relevant);
+  if (!result.success) {
+    // Name each variable and the rule; never echo values (SESSION_SECRET, DATABASE_URL hold secrets).
+    const problems = result.error.issues.map((issue) => `${String(issue.path[0] ?? '?')} ${issue.message}`);
+    throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
+  }
+  return result.data;
+}
+
+/** The server's default web build: apps/web/dist, from src/ (tsx, tests) or dist/ (the bundle) alike. */
+function defaultWebDistDir(): string {
+  return fileURLToPath(new URL('../../web/dist', import.meta.url));
+}
+
+function absolute(path: string, cwd: string): string {
+  return isAbsolute(path) ? path : resolve(cwd, path);
+}
+
+/**
+ * A secret generated on first start and kept beside the data, so sessions survive restarts without
+ * any setup. Processes sharing one PostgreSQL must share SESSION_SECRET instead.
+ */
+export function readOrCreateSessionSecret(dataDir: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, SESSION_SECRET_FILE);
+  try {
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < SESSION_SECRET_MIN_LENGTH) {
+    throw new ConfigError(`Invalid session secret file ${file}: shorter than ${SESSION_SECRET_MIN_LENGTH} characters`);
+  }
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
+  const parsed = parseEnv(env);
+  const dataDir = absolute(parsed.DATA_DIR, cwd);
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir,
+    databaseUrl: parsed.DATABASE_URL,
+    sessionSecret: parsed.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir),
+    seedDemo: parsed.SEED_DEMO,
+    logLevel: parsed.LOG_LEVEL,
+    nodeEnv: parsed.NODE_ENV,
+    trustProxy: parsed.TRUST_PROXY,
+    webDistDir: parsed.WEB_DIST_DIR ? absolute(parsed.WEB_DIST_DIR, cwd) : defaultWebDistDir(),
+    staticHost: parsed.STATIC_HOST,
+    publicOrigin: parsed.PUBLIC_ORIGIN,
+    searchRateLimitPerMinute: parsed.SEARCH_RATE_LIMIT_PER_MINUTE,
+  };
+}

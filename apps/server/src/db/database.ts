@@ -1,0 +1,65 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { AppConfig } from '../config';
+import type { DatabaseSchema } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DatabaseSchema>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export const SQLITE_FILE_NAME = 'careers.sqlite';
+
+const PG_INT8_OID = 20;
+const PG_NUMERIC_OID = 1700;
+
+/** Counts come back as int8; parse them (and numerics) as numbers so both dialects return the same type. */
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === PG_INT8_OID || oid === PG_NUMERIC_OID) return (value: string) => Number(value);
+    return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
+  }) as typeof pg.types.getTypeParser,
+};
+
+export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Database {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  mkdirSync(config.dataDir, { recursive: true });
+  return openSqlite(join(config.dataDir, SQLITE_FILE_NAME));
+}
+
+export function openSqlite(file: string): Database {
+  const sqlite = new SqliteDatabase(file);
+  // QUALITY.md "Durability": WAL with synchronous=FULL — an acknowledged write is on disk.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+export function openPostgres(connectionString: string): Database {
+  const pool = new pg.Pool({
+    connectionString,
+    types: pgTypes,
+    max: 10,
+    // T20: a stopped database must turn into a 503 within seconds, not a hung request.
+    connectionTimeoutMillis: 3000,
+  });
+  // An idle client losing its connection must not crash the process; the next query reports it.
+  pool.on('error', () => undefined);
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}

@@ -1,0 +1,53 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Database, Dialect } from '../database';
+import * as initial from './0001-initial';
+import * as search from './0002-search';
+import * as offers from './0003-offers';
+
+/**
+ * Migrations listed in code, not globbed from disk, because the server ships as one bundle. Add a
+ * file `NNNN-name.ts` exporting `up(db, dialect)` (and `down`) and list it here; names sort in order.
+ */
+function migrationsFor(dialect: Dialect): Record<string, Migration> {
+  return {
+    '0001-initial': {
+      up: (db: Kysely<unknown>) => initial.up(db, dialect),
+      down: (db: Kysely<unknown>) => initial.down(db),
+    },
+    '0002-search': {
+      up: (db: Kysely<unknown>) => search.up(db, dialect),
+      down: (db: Kysely<unknown>) => search.down(db, dialect),
+    },
+    '0003-offers': {
+      up: (db: Kysely<unknown>) => offers.up(db, dialect),
+      down: (db: Kysely<unknown>) => offers.down(db, dialect),
+    },
+  };
+}
+
+class InCodeMigrationProvider implements MigrationProvider {
+  constructor(private readonly dialect: Dialect) {}
+
+  getMigrations(): Promise<Record<string, Migration>> {
+    return Promise.resolve(migrationsFor(this.dialect));
+  }
+}
+
+export class MigrationFailedError extends Error {
+  override name = 'MigrationFailedError';
+}
+
+/** Runs pending migrations; returns the names applied. */
+export async function migrateToLatest(database: Database): Promise<string[]> {
+  // Without the camel-case plugin: migration SQL names columns snake_case directly.
+  const migrator = new Migrator({
+    db: database.db.withoutPlugins() as Kysely<unknown>,
+    provider: new InCodeMigrationProvider(database.dialect),
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results.find((result) => result.status === 'Error');
+    throw new MigrationFailedError(`Migration ${failed?.migrationName ?? '(unknown)'} failed`, { cause: error });
+  }
+  return results.map((result) => result.migrationName);
+}

@@ -1,0 +1,251 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Tables as the code sees them: camelCase names (CamelCasePlugin maps them to snake_case columns).
+ * Both dialects store timestamps as ISO-8601 UTC text and booleans as integers 0/1, so one set of
+ * queries reads the same values everywhere; repositories turn 0/1 into booleans.
+ */
+export interface DatabaseSchema {
+  tenants: TenantsTable;
+  candidates: CandidatesTable;
+  sessions: SessionsTable;
+  loginThrottle: LoginThrottleTable;
+  positions: PositionsTable;
+  positionLocations: PositionLocationsTable;
+  positionsFts: PositionsFtsTable;
+  positionSearchDocuments: PositionSearchDocumentsTable;
+  searchTermDeletes: SearchTermDeletesTable;
+  searchIndexVersions: SearchIndexVersionsTable;
+  savedPositions: CandidatePositionsTable;
+  jobCartItems: CandidatePositionsTable;
+  candidateProfiles: CandidateProfilesTable;
+  offers: OffersTable;
+  offerDocuments: OfferDocumentsTable;
+  offerEvents: OfferEventsTable;
+  esignTokens: EsignTokensTable;
+}
+
+export type SqlBoolean = 0 | 1;
+
+export interface TenantsTable {
+  id: string;
+  domain: string;
+  isDefault: SqlBoolean;
+  companyName: string;
+  /** JSON text of TenantConfigInput, validated by TenantConfigSchema on read and write. */
+  config: string;
+  createdAt: string;
+}
+
+export interface CandidatesTable {
+  id: string;
+  tenantId: string;
+  /** Lower-cased; unique per tenant. */
+  email: string;
+  /** `scrypt$N$r$p$salt$hash` (base64url parts). */
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  location: string | null;
+  avatarPath: string | null;
+  isAdmin: SqlBoolean;
+  isThemeBuilderUser: SqlBoolean;
+  isOnboarded: SqlBoolean;
+  isBootstrapped: SqlBoolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 (hex) of the cookie value; the raw id is never stored. */
+  idHash: string;
+  /** Short opaque id shown in the session list and accepted by no other call. */
+  publicId: string;
+  tenantId: string;
+  candidateId: string;
+  csrfSecret: string;
+  createdAt: string;
+  lastSeenAt: string;
+  /** Absolute expiry (created + 7 days); the idle limit is checked against lastSeenAt. */
+  expiresAt: string;
+  userAgent: string | null;
+  ip: string | null;
+}
+
+export interface LoginThrottleTable {
+  tenantId: string;
+  email: string;
+  failures: number;
+  windowStartedAt: string;
+  blockedUntil: string | null;
+}
+
+export interface PositionsTable {
+  id: Generated<number>;
+  tenantId: string;
+  externalRef: string;
+  title: string;
+  department: string;
+  employmentType: string;
+  seniority: string;
+  description: string;
+  /** JSON text array of skill names. */
+  skills: string;
+  city: string;
+  region: string;
+  country: string;
+  lat: number;
+  lng: number;
+  isRemote: SqlBoolean;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryCurrency: string | null;
+  postedAt: string;
+  validThrough: string | null;
+  archivedAt: string | null;
+  updatedAt: string;
+}
+
+/** A place a position can be done from; ordinal 0 is the main one (migration 0002). */
+export interface PositionLocationsTable {
+  positionId: number;
+  tenantId: string;
+  ordinal: number;
+  city: string;
+  region: string | null;
+  country: string;
+  lat: number;
+  lng: number;
+}
+
+/** SQLite only: contentless FTS5 over normalised text (rowid = position id). */
+export interface PositionsFtsTable {
+  rowid: number;
+  title: string;
+  skills: string;
+  department: string;
+  description: string;
+}
+
+/** PostgreSQL only: the weighted tsvector of a position's normalised text. */
+export interface PositionSearchDocumentsTable {
+  positionId: number;
+  tenantId: string;
+  /** tsvector; written and read through SQL expressions only. */
+  document: unknown;
+}
+
+/** Typo-tolerance vocabulary: every deletion variant of every indexed word (search/fts-query.ts). */
+export interface SearchTermDeletesTable {
+  tenantId: string;
+  variant: string;
+  term: string;
+  /** Positions holding the term. */
+  documents: number;
+}
+
+export interface SearchIndexVersionsTable {
+  tenantId: string;
+  /** Random; replaced whenever the tenant's positions change. */
+  version: string;
+  updatedAt: string;
+}
+
+/** saved_positions and job_cart_items share this shape. */
+export interface CandidatePositionsTable {
+  tenantId: string;
+  candidateId: string;
+  positionId: number;
+  createdAt: string;
+}
+
+export interface CandidateProfilesTable {
+  candidateId: string;
+  tenantId: string;
+  title: string | null;
+  /** JSON text array of skill names. */
+  skills: string;
+  updatedAt: string;
+}
+
+/** Job offers (migration 0003). Status text is one of contracts' OFFER_STATUSES. */
+export interface OffersTable {
+  id: string;
+  tenantId: string;
+  candidateId: string;
+  positionId: number | null;
+  positionName: string;
+  status: 'Extended' | 'Declined' | 'Accepted' | 'Canceled' | 'Expired';
+  createdAt: string;
+  updatedAt: string;
+  expiresAt: string | null;
+  declineReasonCode: string | null;
+  declineReasonText: string | null;
+}
+
+/** An offer's documents with their files (bytes in the database; see migration 0003). */
+export interface OfferDocumentsTable {
+  id: string;
+  offerId: string;
+  sortOrder: number;
+  name: string;
+  status: 'Pending' | 'Signed' | 'Unsigned';
+  signed: SqlBoolean;
+  signingMode: 'inline' | 'upload' | 'esign';
+  originalPdf: Uint8Array | null;
+  originalSha256: string | null;
+  signedMethod: 'inline' | 'esign' | 'upload' | null;
+  signedAt: string | null;
+  signingEventId: string | null;
+  signerName: string | null;
+  signerEmail: string | null;
+  signedPdf: Uint8Array | null;
+  signedSha256: string | null;
+  stampedSha256: string | null;
+  stampedLength: number | null;
+  uploadedPdf: Uint8Array | null;
+  uploadedSha256: string | null;
+  uploadedFileName: string | null;
+  updatedAt: string | null;
+  expiresAt: string | null;
+}
+
+/** The append-only evidence chain (modules/offers/offer-evidence.ts), one chain per offer ordered by seq. */
+export interface OfferEventsTable {
+  id: string;
+  offerId: string;
+  seq: number;
+  previousHash: string;
+  hash: string;
+  tenantId: string;
+  candidateId: string;
+  documentId: string | null;
+  eventType: string;
+  statusBefore: string;
+  statusAfter: string;
+  /** UTC milliseconds. */
+  occurredAt: number;
+  ip: string | null;
+  userAgent: string | null;
+  sessionHash: string | null;
+  consentVersion: string | null;
+  consentSha256: string | null;
+  typedSignature: string | null;
+  shownDocumentSha256: string | null;
+  resultDocumentSha256: string | null;
+  declineReasonCode: string | null;
+  declineReasonText: string | null;
+}
+
+/** Single-use, short-lived links to the hosted signing page. */
+export interface EsignTokensTable {
+  tokenHash: string;
+  tenantId: string;
+  candidateId: string;
+  offerId: string;
+  documentId: string;
+  sessionHash: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}

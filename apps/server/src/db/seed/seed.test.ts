@@ -1,0 +1,106 @@
+import { TenantConfigSchema } from '@careers/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_REFERENCE_DATE, TEST_SCRYPT } from '../../test/app';
+import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/databases';
+import type { Database } from '../database';
+import { CITIES } from './cities';
+import { isDatabaseEmpty, resetDatabase, seedDemo } from './seed';
+
+const POSITIONS = 400;
+
+async function dump(database: Database): Promise<string> {
+  const { db } = database;
+  return JSON.stringify(
+    await Promise.all([
+      db.selectFrom('tenants').selectAll().orderBy('id').execute(),
+      db.selectFrom('candidates').selectAll().orderBy('id').execute(),
+      db.selectFrom('positions').selectAll().orderBy('id').execute(),
+    ]),
+  );
+}
+
+describe('demo seed on SQLite', () => {
+  let first: TestDatabase;
+  let second: TestDatabase;
+
+  beforeAll(async () => {
+    [first, second] = await Promise.all([createTestDatabase('sqlite'), createTestDatabase('sqlite')]);
+  });
+  afterAll(async () => {
+    await Promise.all([first.destroy(), second.destroy()]);
+  });
+
+  it('is deterministic: two seeds give identical rows', async () => {
+    const options = { positions: POSITIONS, referenceDate: TEST_REFERENCE_DATE, scrypt: TEST_SCRYPT };
+    expect(await isDatabaseEmpty(first.database)).toBe(true);
+    await seedDemo(first.database, options);
+    await seedDemo(second.database, options);
+    expect(await isDatabaseEmpty(first.database)).toBe(false);
+    expect(await dump(first.database)).toBe(await dump(second.database));
+  });
+
+  it('reset empties the tables and restarts position ids', async () => {
+    await resetDatabase(second.database);
+    expect(await isDatabaseEmpty(second.database)).toBe(true);
+    await seedDemo(second.database, { positions: POSITIONS, referenceDate: TEST_REFERENCE_DATE, scrypt: TEST_SCRYPT });
+    expect(await dump(second.database)).toBe(await dump(first.database));
+  });
+
+  it('fills a realistic site', async () => {
+    const { db } = first.database;
+    const tenants = await db.selectFrom('tenants').selectAll().orderBy('domain').execute();
+    expect(tenants.map((tenant) => [tenant.domain, tenant.isDefault])).toEqual([
+      ['acme.example', 1],
+      ['globex.example', 0],
+    ]);
+    for (const tenant of tenants) expect(() => TenantConfigSchema.parse(JSON.parse(tenant.config))).not.toThrow();
+    const acme = tenants[0]?.id ?? '';
+    const positions = await db.selectFrom('positions').selectAll().where('tenantId', '=', acme).execute();
+    expect(positions).toHaveLength(POSITIONS);
+    const remoteShare = positions.filter((position) => position.isRemote === 1).length / POSITIONS;
+    expect(remoteShare).toBeGreaterThan(0.08);
+    expect(remoteShare).toBeLessThan(0.22);
+    const archived = positions.filter((position) => position.archivedAt !== null).length;
+    expect(archived).toBeGreaterThan(0);
+    expect(archived / POSITIONS).toBeLessThan(0.08);
+    expect(new Set(positions.map((position) => position.department)).size).toBeGreaterThanOrEqual(10);
+    for (const position of positions.slice(0, 50)) {
+      expect(position.description.split('\n\n').length).toBeGreaterThanOrEqual(4);
+      expect(JSON.parse(position.skills)).toEqual(expect.arrayContaining([expect.any(String)]));
+      expect(Date.parse(position.postedAt)).toBeLessThanOrEqual(TEST_REFERENCE_DATE.getTime());
+    }
+    expect(CITIES.length).toBeGreaterThanOrEqual(50);
+    const candidates = await db.selectFrom('candidates').select(['email', 'isAdmin', 'isOnboarded']).orderBy('email').execute();
+    expect(candidates.map((candidate) => candidate.email)).toEqual([
+      'ada@acme.example',
+      'admin@acme.example',
+      'grace@acme.example',
+      'hank@globex.example',
+    ]);
+  });
+
+  it('inserts thousands of positions quickly', async () => {
+    const target = await createTestDatabase('sqlite');
+    try {
+      const summary = await seedDemo(target.database, { positions: 10_000, referenceDate: TEST_REFERENCE_DATE, scrypt: TEST_SCRYPT });
+      expect(summary.positions).toBe(10_040);
+      console.info(`seed: ${summary.positions} positions in ${summary.ms} ms (${Math.round(summary.positions / (summary.ms / 1000))}/s)`);
+    } finally {
+      await target.destroy();
+    }
+  });
+});
+
+forEachDatabase('demo seed matches across dialects', (context) => {
+  it('gives the same rows as SQLite', async () => {
+    const reference = await createTestDatabase('sqlite');
+    try {
+      const options = { positions: 100, referenceDate: TEST_REFERENCE_DATE, scrypt: TEST_SCRYPT };
+      await seedDemo(reference.database, options);
+      await seedDemo(context().database, options);
+      expect(await dump(context().database)).toBe(await dump(reference.database));
+    } finally {
+      await reference.destroy();
+    }
+  });
+});

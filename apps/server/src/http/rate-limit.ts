@@ -1,0 +1,42 @@
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import { RateLimitedError } from '../errors';
+
+export interface RateLimits {
+  /** Sign-in and sign-up attempts per client IP (T05/T06). */
+  authPerMinute: number;
+  /** Searches per client IP (T06): generous for people paging and filtering, not for scrapers. */
+  searchPerMinute: number;
+  /** Signing, uploading and receipt drawing per client IP: each costs ~100–150 ms of CPU (PDF work). */
+  offerWritesPerMinute: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = { authPerMinute: 30, searchPerMinute: 120, offerWritesPerMinute: 30 };
+
+/** Per-route limits only (`config.rateLimit` on a route): a global limit would throttle static files too. */
+export const rateLimitPlugin = fp(
+  async (app) => {
+    await app.register(rateLimit, {
+      global: false,
+      // The client address as Fastify sees it: X-Forwarded-For counts only with TRUST_PROXY (T06).
+      keyGenerator: (request) => request.ip,
+      errorResponseBuilder: (_request, context) => new RateLimitedError(context.ttl / 1000),
+    });
+  },
+  { name: 'rate-limit' },
+);
+
+/** Route config for the auth endpoints. */
+export function authRateLimit(limits: RateLimits) {
+  return { rateLimit: { max: limits.authPerMinute, timeWindow: 60_000 } };
+}
+
+/** Route config for GET /api/pcsx/search. */
+export function searchRateLimit(limits: RateLimits) {
+  return { rateLimit: { max: limits.searchPerMinute, timeWindow: 60_000 } };
+}
+
+/** Route config for the offer routes that stamp, store or draw PDFs. */
+export function offerWriteRateLimit(limits: RateLimits) {
+  return { rateLimit: { max: limits.offerWritesPerMinute, timeWindow: 60_000 } };
+}

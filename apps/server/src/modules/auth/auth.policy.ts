@@ -1,0 +1,9 @@
+import type { FastifyRequest } from 'fastify';
+import { UnauthenticatedError } from '../../errors';
+import type { ActiveSession } from './sessions.service';
+
+/** Personal routes need a signed-in candidate of the request's tenant; otherwise 401 with x-login. */
+export function requireCandidate(request: FastifyRequest): ActiveSession {
+  if (!request.session) throw new UnauthenticatedError();
+  return request.session;
+}

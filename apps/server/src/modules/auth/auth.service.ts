@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import { Messages, ErrorCode, type TenantConfig } from '@careers/contracts';
+import type { Clock } from '../../clock';
+import {
+  ConflictError,
+  ForbiddenError,
+  InvalidCredentialsError,
+  RateLimitedError,
+  ValidationError,
+} from '../../errors';
+import type { AuthEventLog } from './auth-events';
+import type { Candidate, CandidatesRepository } from './candidates.repository';
+import type { LoginThrottleRepository } from './login-throttle.repository';
+import type { PasswordHasher } from './password';
+import { buildSession, SESSION_IDLE_MS, type ActiveSession, type NewSession } from './sessions.service';
+import type { SessionsRepository } from './sessions.repository';
+
+/** T05: after this many consecutive failures an account answers 429 for THROTTLE_BLOCK_MS. */
+export const THROTTLE_MAX_FAILURES = 10;
+export const THROTTLE_BLOCK_MS = 15 * 60 * 1000;
+/** Failures older than this no longer count towards a block. */
+export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+
+export interface AuthRepositories {
+  candidates: CandidatesRepository;
+  sessions: SessionsRepository;
+  throttle: LoginThrottleRepository;
+}
+
+export interface AuthDeps {
+  repositories: AuthRepositories;
+  /** Runs `work` in one database transaction with repositories bound to it. */
+  transaction<T>(work: (repositories: AuthRepositories) => Promise<T>): Promise<T>;
+  hasher: PasswordHasher;
+  clock: Clock;
+}
+
+export interface AuthContext {
+  tenant: { id: string; config: TenantConfig };
+  ip: string | undefined;
+  userAgent: string | undefined;
+  log: AuthEventLog;
+}
+
+export interface SignupInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface LoginInput {
+  email: string;
+  password: string;
+}
+
+export interface PasswordChangeInput {
+  currentPassword: string;
+  newPassword: string;
+}
+
+export interface SignedIn {
+  candidate: Candidate;
+  session: NewSession;
+}
+
+export interface AuthService {
+  /** `previousIdHash`: the session cookie presented before sign-in (hashed), ended on success. */
+  signup(context: AuthContext, input: SignupInput, previousIdHash: string | undefined): Promise<SignedIn>;
+  login(context: AuthContext, input: LoginInput, previousIdHash: string | undefined): Promise<SignedIn>;
+  logout(context: AuthContext, session: ActiveSession | null): Promise<void>;
+  /** Ends every other session of the candidate and replaces the current one. */
+  changePassword(context: AuthContext, session: ActiveSession, input: PasswordChangeInput): Promise<NewSession>;
+}
+
+export function createAuthService(deps: AuthDeps): AuthService {
+  const { repositories, hasher, clock } = deps;
+
+  function owner(context: AuthContext, candidateId: string) {
+    return { tenantId: context.tenant.id, candidateId, userAgent: context.userAgent, ip: context.ip };
+  }
+
+  /** Sign-in always issues a new id; a cookie presented before it is ended (session fixation, T04). */
+  async function startSession(
+    context: AuthContext,
+    candidateId: string,
+    previousIdHash: string | undefined,
+    store: AuthRepositories,
+  ): Promise<NewSession> {
+    const session = buildSession(clock, owner(context, candidateId));
+    const now = clock.now();
+    if (previousIdHash) await store.sessions.delete(previousIdHash);
+    await store.sessions.deleteExpiredForCandidate(
+      candidateId,
+      now.toISOString(),
+      new Date(now.getTime() - SESSION_IDLE_MS).toISOString(),
+    );
+    await store.sessions.insert(session.record);
+    return session;
+  }
+
+  async function assertNotThrottled(context: AuthContext, email: string): Promise<void> {
+    const state = await repositories.throttle.find(context.tenant.id, email);
+    const now = clock.now().getTime();
+    if (state?.blockedUntil && Date.parse(state.blockedUntil) > now) {
+      context.log('auth.throttled', null);
+      throw new RateLimitedError((Date.parse(state.blockedUntil) - now) / 1000);
+    }
+  }
+
+  async function recordFailure(context: AuthContext, email: string): Promise<void> {
+    const now = clock.now();
+    const failures = await repositories.throttle.recordFailure(
+      context.tenant.id,
+      email,
+      now.toISOString(),
+      new Date(now.getTime() - THROTTLE_WINDOW_MS).toISOString(),
+    );
+    if (failures >= THROTTLE_MAX_FAILURES) {
+      await repositories.throttle.block(
+        context.tenant.id,
+        email,
+        new Date(now.getTime() + THROTTLE_BLOCK_MS).toISOString(),
+        now.toISOString(),
+      );
+    }
+  }
+
+  return {
+    async signup(context, input, previousIdHash) {
+      if (!context.tenant.config.loginSignupConfig.candidateSignupEnabled) {
+        throw new ForbiddenError(Messages.signupDisabled);
+      }
+      const passwordHash = await hasher.hash(input.password);
+      const signedIn = await deps.transaction(async (store) => {
+        const candidate = await store.candidates.insertIfAbsent({
+          id: randomUUID(),
+          tenantId: context.tenant.id,
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          location: null,
+          avatarPath: null,
+          isAdmin: false,
+          isThemeBuilderUser: false,
+          // spec §2: new candidates go through onboarding and profile bootstrapping.
+          isOnboarded: false,
+          isBootstrapped: false,
+          createdAt: clock.now().toISOString(),
+        });
+        if (!candidate) return null;
+        return { candidate, session: await startSession(context, candidate.id, previousIdHash, store) };
+      });
+      if (!signedIn) throw new ConflictError(Messages.emailTaken, ErrorCode.emailTaken);
+      context.log('auth.signup', signedIn.candidate.id);
+      return signedIn;
+    },
+
+    async login(context, input, previousIdHash) {
+      // spec §6: candidate login is allowed only when candidateLoginEnabled is on.
+      if (!context.tenant.config.loginSignupConfig.candidateLoginEnabled) {
+        throw new ForbiddenError(Messages.loginDisabled, ErrorCode.loginDisabled);
+      }
+      await assertNotThrottled(context, input.email);
+      const found = await repositories.candidates.findByEmail(context.tenant.id, input.email);
+      // Unknown email and wrong password take the same path, time, status and message (T05).
+      const isValid = found
+        ? await hasher.verify(input.password, found.passwordHash)
+        : await hasher.verifyDummy(input.password);
+      if (!found || !isValid) {
+        await recordFailure(context, input.email);
+        context.log('auth.login_failed', found?.candidate.id ?? null);
+        throw new InvalidCredentialsError();
+      }
+      const { candidate } = found;
+      await repositories.throttle.clear(context.tenant.id, input.email);
+      const session = await deps.transaction((store) => startSession(context, candidate.id, previousIdHash, store));
+      context.log('auth.login', candidate.id);
+      return { candidate, session };
+    },
+
+    async logout(context, session) {
+      if (!session) return;
+      await repositories.sessions.delete(session.record.idHash);
+      context.log('auth.logout', session.candidate.id);
+    },
+
+    async changePassword(context, session, input) {
+      const found = await repositories.candidates.findCredentials(context.tenant.id, session.candidate.id);
+      const isValid = found ? await hasher.verify(input.currentPassword, found.passwordHash) : false;
+      if (!isValid) {
+        throw new ValidationError({ currentPassword: 'The current password is incorrect.' });
+      }
+      const passwordHash = await hasher.hash(input.newPassword);
+      const rotated = await deps.transaction(async (store) => {
+        await store.candidates.updatePasswordHash(
+          context.tenant.id,
+          session.candidate.id,
+          passwordHash,
+          clock.now().toISOString(),
+        );
+        await store.sessions.deleteForCandidate(session.candidate.id);
+        return startSession(context, session.candidate.id, undefined, store);
+      });
+      context.log('auth.password_changed', session.candidate.id);
+      return rotated;
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { CandidatesTable, DatabaseSchema } from '../../db/schema';
+
+export interface Candidate {
+  id: string;
+  tenantId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  location: string | null;
+  avatarPath: string | null;
+  isAdmin: boolean;
+  isThemeBuilderUser: boolean;
+  isOnboarded: boolean;
+  isBootstrapped: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CandidateWithCredentials {
+  candidate: Candidate;
+  passwordHash: string;
+}
+
+/** What a sign-up inserts: the candidate as stored, less the update stamp, plus the password hash. */
+export type NewCandidate = Omit<Candidate, 'updatedAt'> & { passwordHash: string };
+
+export interface CandidatesRepository {
+  findByEmail(tenantId: string, email: string): Promise<CandidateWithCredentials | null>;
+  findCredentials(tenantId: string, id: string): Promise<CandidateWithCredentials | null>;
+  /** Inserts unless the email is taken in the tenant; returns null when it was. */
+  insertIfAbsent(candidate: NewCandidate): Promise<Candidate | null>;
+  updatePasswordHash(tenantId: string, id: string, passwordHash: string, updatedAt: string): Promise<void>;
+}
+
+export const candidateColumns = [
+  'id',
+  'tenantId',
+  'email',
+  'firstName',
+  'lastName',
+  'location',
+  'avatarPath',
+  'isAdmin',
+  'isThemeBuilderUser',
+  'isOnboarded',
+  'isBootstrapped',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+type CandidateSelection = Pick<Selectable<CandidatesTable>, (typeof candidateColumns)[number]>;
+
+export function toCandidate(row: CandidateSelection): Candidate {
+  return {
+    ...row,
+    isAdmin: row.isAdmin === 1,
+    isThemeBuilderUser: row.isThemeBuilderUser === 1,
+    isOnboarded: row.isOnboarded === 1,
+    isBootstrapped: row.isBootstrapped === 1,
+  };
+}
+
+const bit = (value: boolean) => (value ? 1 : 0) as 0 | 1;
+
+export function createCandidatesRepository(db: Kysely<DatabaseSchema>): CandidatesRepository {
+  return {
+    async findByEmail(tenantId, email) {
+      const row = await db
+        .selectFrom('candidates')
+        .select([...candidateColumns, 'passwordHash'])
+        .where('tenantId', '=', tenantId)
+        .where('email', '=', email)
+        .executeTakeFirst();
+      return row ? { candidate: toCandidate(row), passwordHash: row.passwordHash } : null;
+    },
+
+    async findCredentials(tenantId, id) {
+      const row = await db
+        .selectFrom('candidates')
+        .select([...candidateColumns, 'passwordHash'])
+        .where('tenantId', '=', tenantId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ? { candidate: toCandidate(row), passwordHash: row.passwordHash } : null;
+    },
+
+    async insertIfAbsent(candidate) {
+      const row = await db
+        .insertInto('candidates')
+        .values({
+          ...candidate,
+          isAdmin: bit(candidate.isAdmin),
+          isThemeBuilderUser: bit(candidate.isThemeBuilderUser),
+          isOnboarded: bit(candidate.isOnboarded),
+          isBootstrapped: bit(candidate.isBootstrapped),
+          updatedAt: candidate.createdAt,
+        })
+        .onConflict((conflict) => conflict.columns(['tenantId', 'email']).doNothing())
+        .returning(candidateColumns)
+        .executeTakeFirst();
+      return row ? toCandidate(row) : null;
+    },
+
+    async updatePasswordHash(tenantId, id, passwordHash, updatedAt) {
+      await db
+        .updateTable('candidates')
+        .set({ passwordHash, updatedAt })
+        .where('tenantId', '=', tenantId)
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,483 @@
+import type { DeclineReasonCode, OfferDocumentStatus, OfferStatus, SigningMethod } from '@careers/contracts';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Dialect } from '../../db/database';
+import type { DatabaseSchema } from '../../db/schema';
+import type { OfferEventRow, OfferEventType } from './offer-evidence';
+
+/**
+ * SQL for offers, their documents and their evidence chain (Kysely only; no HTTP, no rules). Every read a
+ * candidate can trigger is scoped by tenant AND candidate in the query itself, so a foreign id simply finds
+ * nothing. Document reads never load file bytes unless a method says so.
+ */
+
+export interface OfferScope {
+  tenantId: string;
+  candidateId: string;
+}
+
+export interface OfferRecord {
+  id: string;
+  tenantId: string;
+  candidateId: string;
+  positionId: number | null;
+  positionName: string;
+  status: OfferStatus;
+  createdAt: string;
+  updatedAt: string;
+  expiresAt: string | null;
+  declineReasonCode: string | null;
+  declineReasonText: string | null;
+}
+
+/** A document without its bytes: hashes and sizes say what is stored. */
+export interface DocumentRecord {
+  id: string;
+  offerId: string;
+  sortOrder: number;
+  name: string;
+  status: OfferDocumentStatus;
+  signed: boolean;
+  signingMode: SigningMethod;
+  /** signingMode 'esign': signed on the hosted page (the wire's `url`). */
+  esignEnabled: boolean;
+  originalSha256: string | null;
+  originalSize: number | null;
+  signedMethod: SigningMethod | null;
+  signedAt: string | null;
+  signingEventId: string | null;
+  signedSha256: string | null;
+  signedSize: number | null;
+  stampedSha256: string | null;
+  stampedLength: number | null;
+  uploadedSha256: string | null;
+  uploadedSize: number | null;
+  uploadedFileName: string | null;
+  signerName: string | null;
+  signerEmail: string | null;
+  updatedAt: string | null;
+  expiresAt: string | null;
+}
+
+export type DocumentFileKind = 'original' | 'signed' | 'uploaded';
+
+export interface NewOffer {
+  id: string;
+  tenantId: string;
+  candidateId: string;
+  positionId: number | null;
+  positionName: string;
+  status: OfferStatus;
+  createdAt: string;
+  updatedAt: string;
+  expiresAt: string | null;
+}
+
+export interface NewDocument {
+  id: string;
+  offerId: string;
+  sortOrder: number;
+  name: string;
+  status: OfferDocumentStatus;
+  signingMode: SigningMethod;
+  originalPdf: Uint8Array | null;
+  originalSha256: string | null;
+  updatedAt: string | null;
+  expiresAt: string | null;
+}
+
+/** What signing writes on a document (typed signature or upload). */
+export interface DocumentSignature {
+  method: SigningMethod;
+  signedAt: string;
+  eventId: string;
+  signer: { name: string; email: string };
+  signedPdf?: { bytes: Uint8Array; sha256: string; stampedSha256: string; stampedLength: number };
+  upload?: { bytes: Uint8Array; sha256: string; fileName: string };
+}
+
+export interface ChainHead {
+  seq: number;
+  hash: string;
+}
+
+export interface StoredEvent {
+  seq: number;
+  event: OfferEventRow;
+}
+
+export interface EsignTokenRecord {
+  tokenHash: string;
+  tenantId: string;
+  candidateId: string;
+  offerId: string;
+  documentId: string;
+  sessionHash: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+export interface OffersRepository {
+  /** One event by id within an offer (the signing event a receipt is drawn from). */
+  findEvent(offerId: string, eventId: string): Promise<StoredEvent | null>;
+  listOffers(scope: OfferScope): Promise<OfferRecord[]>;
+  findOffer(scope: OfferScope, offerId: string): Promise<OfferRecord | null>;
+  /** Same as findOffer, and on PostgreSQL locks the row until the transaction ends (SQLite transactions are serial). */
+  lockOffer(scope: OfferScope, offerId: string): Promise<OfferRecord | null>;
+  listDocuments(offerIds: readonly string[]): Promise<DocumentRecord[]>;
+  readFile(offerId: string, documentId: string, kind: DocumentFileKind): Promise<Uint8Array | null>;
+  /** Moves an offer from `from` to `to`; 0 when another writer changed it first. */
+  updateOfferStatus(
+    offerId: string,
+    from: OfferStatus,
+    to: OfferStatus,
+    updatedAt: string,
+    decline?: { code: DeclineReasonCode | null; text: string | null },
+  ): Promise<number>;
+  touchOffer(offerId: string, updatedAt: string): Promise<void>;
+  /** Marks an unsigned document signed with its files; 0 when it was no longer unsigned. */
+  signDocument(offerId: string, documentId: string, signature: DocumentSignature): Promise<number>;
+  chainHead(offerId: string): Promise<ChainHead | null>;
+  insertEvent(event: OfferEventRow, seq: number): Promise<void>;
+  listEvents(offerId: string): Promise<StoredEvent[]>;
+  /** The newest event of these types about a document, if any. */
+  latestDocumentEvent(offerId: string, documentId: string, types: readonly OfferEventType[]): Promise<StoredEvent | null>;
+  hasViewEvent(offerId: string, documentId: string | null, sessionHash: string): Promise<boolean>;
+  insertOffer(offer: NewOffer): Promise<void>;
+  insertDocument(document: NewDocument): Promise<void>;
+  insertEsignToken(token: EsignTokenRecord): Promise<void>;
+  findEsignToken(tokenHash: string): Promise<EsignTokenRecord | null>;
+  /** Spends an unused token; 0 when it was already used (a replay or a race). */
+  useEsignToken(tokenHash: string, usedAt: string): Promise<number>;
+}
+
+const offerColumns = [
+  'id',
+  'tenantId',
+  'candidateId',
+  'positionId',
+  'positionName',
+  'status',
+  'createdAt',
+  'updatedAt',
+  'expiresAt',
+  'declineReasonCode',
+  'declineReasonText',
+] as const;
+
+const eventColumns = [
+  'id',
+  'seq',
+  'previousHash',
+  'hash',
+  'tenantId',
+  'candidateId',
+  'offerId',
+  'documentId',
+  'eventType',
+  'statusBefore',
+  'statusAfter',
+  'occurredAt',
+  'ip',
+  'userAgent',
+  'sessionHash',
+  'consentVersion',
+  'consentSha256',
+  'typedSignature',
+  'shownDocumentSha256',
+  'resultDocumentSha256',
+  'declineReasonCode',
+  'declineReasonText',
+] as const;
+
+const tokenColumns = ['tokenHash', 'tenantId', 'candidateId', 'offerId', 'documentId', 'sessionHash', 'createdAt', 'expiresAt', 'usedAt'] as const;
+
+const FILE_COLUMN = {
+  original: 'originalPdf',
+  signed: 'signedPdf',
+  uploaded: 'uploadedPdf',
+} as const satisfies Record<DocumentFileKind, string>;
+
+const bit = (value: boolean): 0 | 1 => (value ? 1 : 0);
+const asBytes = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+type EventSelection = { [K in (typeof eventColumns)[number]]: DatabaseSchema['offerEvents'][K] };
+
+/** The stored row in the exact shape offer-evidence.ts hashes (its snake_case fields and nothing more). */
+function toEvent(row: EventSelection): StoredEvent {
+  return {
+    seq: Number(row.seq),
+    event: {
+      id: row.id,
+      previous_hash: row.previousHash,
+      hash: row.hash,
+      tenant_id: row.tenantId,
+      candidate_id: row.candidateId,
+      offer_id: row.offerId,
+      document_id: row.documentId,
+      // Written by the service from these unions only; the chain hash covers them, so a change shows.
+      event_type: row.eventType as OfferEventType,
+      status_before: row.statusBefore as OfferStatus,
+      status_after: row.statusAfter as OfferStatus,
+      // PostgreSQL bigint arrives as a number through the pool's parser; SQLite integers already are.
+      occurred_at: Number(row.occurredAt),
+      ip: row.ip,
+      user_agent: row.userAgent,
+      session_hash: row.sessionHash,
+      consent_version: row.consentVersion,
+      consent_sha256: row.consentSha256,
+      typed_signature: row.typedSignature,
+      shown_document_sha256: row.shownDocumentSha256,
+      result_document_sha256: row.resultDocumentSha256,
+      decline_reason_code: row.declineReasonCode as DeclineReasonCode | null,
+      decline_reason_text: row.declineReasonText,
+    },
+  };
+}
+
+export function createOffersRepository(db: Kysely<DatabaseSchema>, dialect: Dialect): OffersRepository {
+  /** Bytes of a blob column without reading it (raw SQL: the camel-case plugin does not rename inside it). */
+  const sizeOf = (column: string): RawBuilder<number | null> =>
+    dialect === 'postgres' ? sql<number | null>`octet_length(${sql.ref(column)})` : sql<number | null>`length(${sql.ref(column)})`;
+
+  const scoped = (scope: OfferScope) =>
+    db.selectFrom('offers').select(offerColumns).where('tenantId', '=', scope.tenantId).where('candidateId', '=', scope.candidateId);
+
+  const toEventOrNull = (row: EventSelection | undefined): StoredEvent | null => (row ? toEvent(row) : null);
+
+  return {
+    async listOffers(scope) {
+      return scoped(scope).orderBy('updatedAt', 'desc').orderBy('id').execute();
+    },
+
+    async findOffer(scope, offerId) {
+      return (await scoped(scope).where('id', '=', offerId).executeTakeFirst()) ?? null;
+    },
+
+    async lockOffer(scope, offerId) {
+      const query = scoped(scope).where('id', '=', offerId);
+      const row = await (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+      return row ?? null;
+    },
+
+    async listDocuments(offerIds) {
+      if (offerIds.length === 0) return [];
+      const rows = await db
+        .selectFrom('offerDocuments')
+        .select([
+          'id',
+          'offerId',
+          'sortOrder',
+          'name',
+          'status',
+          'signed',
+          'signingMode',
+          'originalSha256',
+          sizeOf('original_pdf').as('originalSize'),
+          'signedMethod',
+          'signedAt',
+          'signingEventId',
+          'signedSha256',
+          sizeOf('signed_pdf').as('signedSize'),
+          'stampedSha256',
+          'stampedLength',
+          'uploadedSha256',
+          sizeOf('uploaded_pdf').as('uploadedSize'),
+          'uploadedFileName',
+          'signerName',
+          'signerEmail',
+          'updatedAt',
+          'expiresAt',
+        ])
+        .where('offerId', 'in', offerIds)
+        .orderBy('offerId')
+        .orderBy('sortOrder')
+        .execute();
+      return rows.map((row) => ({
+        ...row,
+        signed: row.signed === 1,
+        esignEnabled: row.signingMode === 'esign',
+        originalSize: row.originalSize === null ? null : Number(row.originalSize),
+        signedSize: row.signedSize === null ? null : Number(row.signedSize),
+        uploadedSize: row.uploadedSize === null ? null : Number(row.uploadedSize),
+      }));
+    },
+
+    async readFile(offerId, documentId, kind) {
+      const column = FILE_COLUMN[kind];
+      const row = await db
+        .selectFrom('offerDocuments')
+        .select(column)
+        .where('offerId', '=', offerId)
+        .where('id', '=', documentId)
+        .executeTakeFirst();
+      const bytes = row?.[column] ?? null;
+      return bytes === null ? null : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    },
+
+    async updateOfferStatus(offerId, from, to, updatedAt, decline) {
+      const result = await db
+        .updateTable('offers')
+        .set({
+          status: to,
+          updatedAt,
+          ...(decline ? { declineReasonCode: decline.code, declineReasonText: decline.text } : {}),
+        })
+        .where('id', '=', offerId)
+        .where('status', '=', from)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    async touchOffer(offerId, updatedAt) {
+      await db.updateTable('offers').set({ updatedAt }).where('id', '=', offerId).execute();
+    },
+
+    async signDocument(offerId, documentId, signature) {
+      const { signedPdf, upload } = signature;
+      const result = await db
+        .updateTable('offerDocuments')
+        .set({
+          status: 'Signed',
+          signed: 1,
+          signedMethod: signature.method,
+          signedAt: signature.signedAt,
+          signingEventId: signature.eventId,
+          signerName: signature.signer.name,
+          signerEmail: signature.signer.email,
+          updatedAt: signature.signedAt,
+          ...(signedPdf
+            ? {
+                signedPdf: asBytes(signedPdf.bytes),
+                signedSha256: signedPdf.sha256,
+                stampedSha256: signedPdf.stampedSha256,
+                stampedLength: signedPdf.stampedLength,
+              }
+            : {}),
+          ...(upload
+            ? {
+                uploadedPdf: asBytes(upload.bytes),
+                uploadedSha256: upload.sha256,
+                uploadedFileName: upload.fileName,
+              }
+            : {}),
+        })
+        .where('offerId', '=', offerId)
+        .where('id', '=', documentId)
+        .where('status', '=', 'Unsigned')
+        .where('signed', '=', 0)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    async chainHead(offerId) {
+      const row = await db
+        .selectFrom('offerEvents')
+        .select(['seq', 'hash'])
+        .where('offerId', '=', offerId)
+        .orderBy('seq', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row ? { seq: Number(row.seq), hash: row.hash } : null;
+    },
+
+    async insertEvent(event, seq) {
+      await db
+        .insertInto('offerEvents')
+        .values({
+          id: event.id,
+          offerId: event.offer_id,
+          seq,
+          previousHash: event.previous_hash,
+          hash: event.hash,
+          tenantId: event.tenant_id,
+          candidateId: event.candidate_id,
+          documentId: event.document_id,
+          eventType: event.event_type,
+          statusBefore: event.status_before,
+          statusAfter: event.status_after,
+          occurredAt: event.occurred_at,
+          ip: event.ip,
+          userAgent: event.user_agent,
+          sessionHash: event.session_hash,
+          consentVersion: event.consent_version,
+          consentSha256: event.consent_sha256,
+          typedSignature: event.typed_signature,
+          shownDocumentSha256: event.shown_document_sha256,
+          resultDocumentSha256: event.result_document_sha256,
+          declineReasonCode: event.decline_reason_code,
+          declineReasonText: event.decline_reason_text,
+        })
+        .execute();
+    },
+
+    async listEvents(offerId) {
+      const rows = await db.selectFrom('offerEvents').select(eventColumns).where('offerId', '=', offerId).orderBy('seq').execute();
+      return rows.map(toEvent);
+    },
+
+    async findEvent(offerId, eventId) {
+      const row = await db.selectFrom('offerEvents').select(eventColumns).where('offerId', '=', offerId).where('id', '=', eventId).executeTakeFirst();
+      return toEventOrNull(row);
+    },
+
+    async latestDocumentEvent(offerId, documentId, types) {
+      const row = await db
+        .selectFrom('offerEvents')
+        .select(eventColumns)
+        .where('offerId', '=', offerId)
+        .where('documentId', '=', documentId)
+        .where('eventType', 'in', types)
+        .orderBy('seq', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return toEventOrNull(row);
+    },
+
+    async hasViewEvent(offerId, documentId, sessionHash) {
+      const row = await db
+        .selectFrom('offerEvents')
+        .select('id')
+        .where('offerId', '=', offerId)
+        .where('eventType', '=', 'viewed')
+        .where('sessionHash', '=', sessionHash)
+        .where((eb) => (documentId === null ? eb('documentId', 'is', null) : eb('documentId', '=', documentId)))
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async insertOffer(offer) {
+      await db.insertInto('offers').values({ ...offer, declineReasonCode: null, declineReasonText: null }).execute();
+    },
+
+    async insertDocument(document) {
+      await db
+        .insertInto('offerDocuments')
+        .values({
+          ...document,
+          signed: bit(document.status === 'Signed'),
+          originalPdf: document.originalPdf ? asBytes(document.originalPdf) : null,
+        })
+        .execute();
+    },
+
+    async insertEsignToken(token) {
+      await db.insertInto('esignTokens').values(token).execute();
+    },
+
+    async findEsignToken(tokenHash) {
+      return (await db.selectFrom('esignTokens').select(tokenColumns).where('tokenHash', '=', tokenHash).executeTakeFirst()) ?? null;
+    },
+
+    async useEsignToken(tokenHash, usedAt) {
+      const result = await db
+        .updateTable('esignTokens')
+        .set({ usedAt })
+        .where('tokenHash', '=', tokenHash)
+        .where('usedAt', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+  };
+}

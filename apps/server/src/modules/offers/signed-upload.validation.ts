@@ -1,0 +1,185 @@
+import { OfferMessages, SIGNED_UPLOAD_MAX_BYTES, SIGNED_UPLOAD_MAX_FILES } from '@careers/contracts';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFObject } from 'pdf-lib';
+import { sha256Hex } from './offer-evidence';
+import { checkUploadFileName } from './upload-file-name';
+
+/**
+ * Judges an uploaded signed offer letter before anything is stored (issue 4 "Upload path", spec §5 and §9
+ * "1 file, PDF", T07). The bytes decide, never the extension or MIME type: `%PDF-` at offset 0, a complete
+ * file ending in `%%EOF` with nothing after it, readable by pdf-lib, not encrypted, at least one page, and
+ * no scripts, launch actions or attachments. Every refusal carries a code and a message a candidate can act on.
+ */
+
+export type UploadRejectionCode =
+  | 'no_file'
+  | 'too_many_files'
+  | 'bad_file_name'
+  | 'empty'
+  | 'too_large'
+  | 'not_pdf'
+  | 'truncated'
+  | 'trailing_data'
+  | 'unreadable'
+  | 'encrypted'
+  | 'no_pages'
+  | 'active_content';
+
+export type UploadInspection =
+  | { ok: true; fileName: string; size: number; pageCount: number; sha256: string }
+  | { ok: false; code: UploadRejectionCode; message: string };
+
+/** The 4xx each refusal deserves: 413 for size, 415 for a file that is not a PDF, 400 otherwise. */
+export const UPLOAD_REJECTION_STATUS: Record<UploadRejectionCode, 400 | 413 | 415> = {
+  no_file: 400,
+  too_many_files: 400,
+  bad_file_name: 400,
+  empty: 400,
+  too_large: 413,
+  not_pdf: 415,
+  truncated: 400,
+  trailing_data: 400,
+  unreadable: 400,
+  encrypted: 400,
+  no_pages: 400,
+  active_content: 400,
+};
+
+const MAX_MB = SIGNED_UPLOAD_MAX_BYTES / 1048576;
+const EXPORT_AGAIN = 'Save or print it to a new PDF and upload that file.';
+
+export const UploadMessages = {
+  noFile: 'Choose the signed offer letter (a PDF) to upload.',
+  tooManyFiles: OfferMessages.atMostOneFile,
+  empty: 'The file is empty. Choose the signed offer letter (a PDF) and upload it again.',
+  tooLarge: `The file is larger than ${MAX_MB} MB. Upload a PDF of at most ${MAX_MB} MB.`,
+  notPdf: 'The file is not a PDF. Upload the signed offer letter as a PDF file.',
+  program: 'The file is a program, not a PDF. Upload the signed offer letter as a PDF file.',
+  archive: `The file is an archive or an Office document (such as .docx), not a PDF. ${EXPORT_AGAIN}`,
+  webPage: 'The file is a web page, not a PDF. Upload the signed offer letter as a PDF file.',
+  image: `The file is an image, not a PDF. ${EXPORT_AGAIN}`,
+  mixedWithWebPage: `The file mixes a PDF with web page code, which is not accepted. ${EXPORT_AGAIN}`,
+  truncated: `The PDF is incomplete: it may have been cut off while saving or uploading. ${EXPORT_AGAIN}`,
+  trailingData: `The PDF has other data attached after its end, which is not accepted. ${EXPORT_AGAIN}`,
+  unreadable: `The PDF could not be read; it may be damaged. ${EXPORT_AGAIN}`,
+  encrypted: 'The PDF is password-protected or encrypted. Upload a copy without a password.',
+  noPages: 'The PDF has no pages. Upload the signed offer letter.',
+  activeContent: `The PDF contains scripts, actions or attached files, which are not accepted. ${EXPORT_AGAIN}`,
+} as const;
+
+export interface UploadedFile {
+  bytes: Uint8Array;
+  filename: string;
+}
+
+/** spec §9 "Signed offer upload: 1 file": zero or several files are refused before any is read. */
+export async function inspectUploadedFiles(files: readonly UploadedFile[]): Promise<UploadInspection> {
+  if (files.length === 0) return reject('no_file', UploadMessages.noFile);
+  if (files.length > SIGNED_UPLOAD_MAX_FILES) return reject('too_many_files', UploadMessages.tooManyFiles);
+  const [file] = files as [UploadedFile];
+  return inspectUploadedPdf(file.bytes, file.filename);
+}
+
+export async function inspectUploadedPdf(bytes: Uint8Array, filename: string): Promise<UploadInspection> {
+  const name = checkUploadFileName(filename);
+  if (!name.ok) return reject('bad_file_name', name.message);
+  if (bytes.length === 0) return reject('empty', UploadMessages.empty);
+  if (bytes.length > SIGNED_UPLOAD_MAX_BYTES) return reject('too_large', UploadMessages.tooLarge);
+
+  const structural = checkStructure(bytes);
+  if (structural) return structural;
+
+  let doc: PDFDocument;
+  try {
+    // Strict parsing; encryption is checked below so it gets its own message rather than a parse error.
+    doc = await PDFDocument.load(bytes, { ignoreEncryption: true, throwOnInvalidObject: true, updateMetadata: false });
+  } catch {
+    return reject('unreadable', UploadMessages.unreadable);
+  }
+  const text = latin1(bytes);
+  if (doc.isEncrypted || doc.context.trailerInfo.Encrypt !== undefined || ENCRYPT_KEY.test(text)) {
+    return reject('encrypted', UploadMessages.encrypted);
+  }
+  // pdf-lib quietly adopts any catalog it finds when the trailer's /Root is broken; readers that do not would
+  // show something else, so a file whose own root is not its catalog is refused as damaged.
+  if (declaredRoot(text) !== String(doc.context.trailerInfo.Root)) return reject('unreadable', UploadMessages.unreadable);
+  let pageCount: number;
+  try {
+    pageCount = doc.getPageCount();
+  } catch {
+    return reject('unreadable', UploadMessages.unreadable);
+  }
+  if (pageCount === 0) return reject('no_pages', UploadMessages.noPages);
+  if (hasActiveContent(doc)) return reject('active_content', UploadMessages.activeContent);
+  return { ok: true, fileName: name.name, size: bytes.length, pageCount, sha256: sha256Hex(bytes) };
+}
+
+/** The root reference of the file's last trailer (or cross-reference stream), as "n g R". */
+function declaredRoot(text: string): string | null {
+  let last: RegExpExecArray | null = null;
+  for (const match of text.matchAll(ROOT_KEY)) last = match;
+  return last ? `${Number(last[1])} ${Number(last[2])} R` : null;
+}
+
+function reject(code: UploadRejectionCode, message: string): UploadInspection {
+  return { ok: false, code, message };
+}
+
+const latin1 = (bytes: Uint8Array): string => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+
+const PDF_HEADER = /^%PDF-[12]\.\d/;
+const ENCRYPT_KEY = /\/Encrypt\s*(<<|\d+\s+\d+\s+R)/;
+const ROOT_KEY = /\/Root\s+(\d+)\s+(\d+)\s+R\b/g;
+// Markup a browser would sniff as a page: not allowed near the start of a PDF (a PDF/HTML polyglot).
+const MARKUP = /<\s*(!doctype|html|head|body|script|iframe|svg|object|embed|meta)\b/i;
+
+/** Signatures of what people (or attackers) upload instead of a PDF, for a message that says what it is. */
+/* eslint-disable no-control-regex -- binary file signatures are control bytes */
+const NOT_PDF_SIGNATURES: readonly [RegExp, string][] = [
+  [/^(\x7fELF|MZ|\xfe\xed\xfa[\xce\xcf]|[\xce\xcf]\xfa\xed\xfe|\xca\xfe\xba\xbe|#!)/, UploadMessages.program],
+  [/^(PK\x03\x04|PK\x05\x06|PK\x07\x08|\xd0\xcf\x11\xe0|Rar!|7z\xbc\xaf|\x1f\x8b)/, UploadMessages.archive],
+  [/^(\xef\xbb\xbf)?\s*<\s*(!doctype|html|head|body|script|svg|\?xml)/i, UploadMessages.webPage],
+  [/^(\xff\xd8\xff|\x89PNG|GIF8[79]a|II\*\x00|MM\x00\*|RIFF....WEBP)/s, UploadMessages.image],
+];
+/* eslint-enable no-control-regex */
+
+function checkStructure(bytes: Uint8Array): UploadInspection | null {
+  const head = latin1(bytes.subarray(0, 1024));
+  if (!PDF_HEADER.test(head)) {
+    const known = NOT_PDF_SIGNATURES.find(([signature]) => signature.test(head));
+    return reject('not_pdf', known ? known[1] : UploadMessages.notPdf);
+  }
+  if (MARKUP.test(head)) return reject('not_pdf', UploadMessages.mixedWithWebPage);
+  // The end of the file: "%%EOF" after a "startxref", and nothing after it but line ends and padding.
+  const tail = latin1(bytes.subarray(Math.max(0, bytes.length - 4096)));
+  const eof = tail.lastIndexOf('%%EOF');
+  if (eof === -1 || !/startxref\s+\d+\s*$/.test(tail.slice(0, eof))) {
+    return reject('truncated', UploadMessages.truncated);
+  }
+  if (!/^[\s\0]*$/.test(tail.slice(eof + 5))) return reject('trailing_data', UploadMessages.trailingData);
+  return null;
+}
+
+/** Keys and name values that make a PDF do things when opened, or carry other files. */
+const ACTIVE = new Set(
+  ['JavaScript', 'JS', 'Launch', 'EmbeddedFile', 'EmbeddedFiles', 'RichMedia', 'SubmitForm', 'ImportData', 'GoToE', 'XFA'].map((key) =>
+    PDFName.of(key),
+  ),
+);
+
+function hasActiveContent(doc: PDFDocument): boolean {
+  const seen = new Set<PDFObject>();
+  const visit = (object: PDFObject, depth: number): boolean => {
+    if (depth > 64 || seen.has(object)) return false;
+    seen.add(object);
+    if (object instanceof PDFName) return ACTIVE.has(object);
+    if (object instanceof PDFRawStream) return visit(object.dict, depth + 1);
+    if (object instanceof PDFArray) return object.asArray().some((item) => visit(item, depth + 1));
+    if (object instanceof PDFDict) {
+      for (const [key, value] of object.entries()) {
+        if (ACTIVE.has(key) || visit(value, depth + 1)) return true;
+      }
+    }
+    return false;
+  };
+  return doc.context.enumerateIndirectObjects().some(([, object]) => visit(object, 0));
+}

@@ -1,0 +1,162 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../db/schema';
+
+/** A position as stored, with its places in ordinal order (camelCase; the presenter makes the wire shape). */
+export interface PositionRecord {
+  id: number;
+  tenantId: string;
+  title: string;
+  department: string;
+  employmentType: string;
+  seniority: string;
+  description: string;
+  skills: string[];
+  isRemote: boolean;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryCurrency: string | null;
+  postedAt: string;
+  validThrough: string | null;
+  archivedAt: string | null;
+  updatedAt: string;
+  locations: { city: string; region: string | null; country: string; lat: number; lng: number }[];
+}
+
+export interface PositionUserActionSets {
+  saved: Set<number>;
+  inCart: Set<number>;
+}
+
+export interface CandidateProfileRecord {
+  title: string | null;
+  skills: string[];
+}
+
+export interface PositionsRepository {
+  /** Open or archived; null when the id is not the tenant's. */
+  findById(tenantId: string, id: number): Promise<PositionRecord | null>;
+  /** The tenant's positions among `ids`, in no particular order. */
+  findByIds(tenantId: string, ids: readonly number[]): Promise<PositionRecord[]>;
+  /** Which of `ids` the candidate saved or put in the cart. */
+  findUserActions(tenantId: string, candidateId: string, ids: readonly number[]): Promise<PositionUserActionSets>;
+  /** Positions (open and archived) in the tenant's department. */
+  countInDepartment(tenantId: string, department: string): Promise<number>;
+  findCandidateProfile(tenantId: string, candidateId: string): Promise<CandidateProfileRecord | null>;
+}
+
+const POSITION_COLUMNS = [
+  'id',
+  'tenantId',
+  'title',
+  'department',
+  'employmentType',
+  'seniority',
+  'description',
+  'skills',
+  'isRemote',
+  'salaryMin',
+  'salaryMax',
+  'salaryCurrency',
+  'postedAt',
+  'validThrough',
+  'archivedAt',
+  'updatedAt',
+] as const;
+
+/**
+ * Position ids are 32-bit on PostgreSQL (`integer`), so a larger id can name no position; comparing
+ * one there would be a type error (a 500), not an empty answer. Ids past it are dropped before a query.
+ */
+const MAX_POSITION_ID = 2_147_483_647;
+export const storableIds = (ids: readonly number[]): number[] => ids.filter((id) => Number.isInteger(id) && id > 0 && id <= MAX_POSITION_ID);
+
+function parseSkills(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function createPositionsRepository(db: Kysely<DatabaseSchema>): PositionsRepository {
+  async function withLocations(tenantId: string, requested: readonly number[]): Promise<PositionRecord[]> {
+    const ids = storableIds(requested);
+    if (ids.length === 0) return [];
+    const rows = await db
+      .selectFrom('positions')
+      .select(POSITION_COLUMNS)
+      .where('tenantId', '=', tenantId)
+      .where('id', 'in', ids)
+      .execute();
+    if (rows.length === 0) return [];
+    const places = await db
+      .selectFrom('positionLocations')
+      .select(['positionId', 'city', 'region', 'country', 'lat', 'lng'])
+      .where('tenantId', '=', tenantId)
+      .where(
+        'positionId',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .orderBy('positionId')
+      .orderBy('ordinal')
+      .execute();
+    const byPosition = new Map<number, PositionRecord['locations']>();
+    for (const { positionId, ...place } of places) byPosition.set(positionId, [...(byPosition.get(positionId) ?? []), place]);
+    return rows.map((row) => ({
+      ...row,
+      skills: parseSkills(row.skills),
+      isRemote: row.isRemote === 1,
+      locations: byPosition.get(row.id) ?? [],
+    }));
+  }
+
+  return {
+    async findById(tenantId, id) {
+      return (await withLocations(tenantId, [id]))[0] ?? null;
+    },
+
+    findByIds: withLocations,
+
+    async findUserActions(tenantId, candidateId, requested) {
+      const ids = storableIds(requested);
+      if (ids.length === 0) return { saved: new Set(), inCart: new Set() };
+      const [saved, inCart] = await Promise.all(
+        (['savedPositions', 'jobCartItems'] as const).map((table) =>
+          db
+            .selectFrom(table)
+            .select('positionId')
+            .where('tenantId', '=', tenantId)
+            .where('candidateId', '=', candidateId)
+            .where('positionId', 'in', ids)
+            .execute(),
+        ),
+      );
+      return {
+        saved: new Set((saved ?? []).map((row) => row.positionId)),
+        inCart: new Set((inCart ?? []).map((row) => row.positionId)),
+      };
+    },
+
+    async countInDepartment(tenantId, department) {
+      const row = await db
+        .selectFrom('positions')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('tenantId', '=', tenantId)
+        .where('department', '=', department)
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+
+    async findCandidateProfile(tenantId, candidateId) {
+      const row = await db
+        .selectFrom('candidateProfiles')
+        .select(['title', 'skills'])
+        .where('tenantId', '=', tenantId)
+        .where('candidateId', '=', candidateId)
+        .executeTakeFirst();
+      return row ? { title: row.title, skills: parseSkills(row.skills) } : null;
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import type { MatchDetailsResponse, OverridesResponse, PositionDetailsResponse, PositionInsights } from '@careers/contracts';
+import type { Clock } from '../../clock';
+import { NotFoundError } from '../../errors';
+import type { Candidate } from '../auth/candidates.repository';
+import type { Tenant } from '../tenants/tenants.service';
+import { computeMatchDetails } from './match-details';
+import { buildPositionInsights } from './position-insights';
+import { positionOverrides } from './position-overrides';
+import { NO_USER_ACTIONS, presentPosition } from './positions.presenter';
+import type { PositionRecord, PositionsRepository } from './positions.repository';
+
+export const PositionMessages = {
+  notFound: 'This position does not exist.',
+  matchDetailsOff: 'Match details are not shown for this position.',
+  insightsOff: 'Insights are not shown for this position.',
+} as const;
+
+export interface PositionsService {
+  /** Open or archived (metadata.isFallback); 404 when the id is not the tenant's. */
+  getDetails(tenant: Tenant, positionId: number, candidateId: string | null, queriedLocation?: string): Promise<PositionDetailsResponse>;
+  getMatchDetails(tenant: Tenant, positionId: number, candidate: Candidate): Promise<MatchDetailsResponse>;
+  getInsights(tenant: Tenant, positionId: number): Promise<PositionInsights>;
+  getOverrides(tenant: Tenant, positionId: number): Promise<OverridesResponse>;
+  /** For the job page's HTML head (SEO); null when the id is not the tenant's. */
+  findForPage(tenant: Tenant, positionId: number): Promise<PositionRecord | null>;
+}
+
+export function createPositionsService(deps: { repository: PositionsRepository; clock: Clock }): PositionsService {
+  const { repository } = deps;
+
+  async function getPosition(tenant: Tenant, positionId: number): Promise<PositionRecord> {
+    const record = await repository.findById(tenant.id, positionId);
+    // Unknown and foreign ids alike: a 404 that says nothing about other tenants.
+    if (!record) throw new NotFoundError(PositionMessages.notFound);
+    return record;
+  }
+
+  /** The tenant's positionDetailsConfig with this position's overrides applied. */
+  function detailsConfig(tenant: Tenant, record: PositionRecord) {
+    const base = tenant.config.pcsxConfig.positionDetailsConfig;
+    const override = positionOverrides(tenant.config.pcsxConfig.overrides, record).positionDetailsConfig ?? {};
+    return {
+      showInsights: override.showInsights ?? base.showInsights,
+      showMatchDetails: override.showMatchDetails ?? base.showMatchDetails,
+    };
+  }
+
+  return {
+    async getDetails(tenant, positionId, candidateId, queriedLocation) {
+      const record = await getPosition(tenant, positionId);
+      let userActions = NO_USER_ACTIONS;
+      if (candidateId) {
+        const actions = await repository.findUserActions(tenant.id, candidateId, [record.id]);
+        userActions = { isSaved: actions.saved.has(record.id), isInCart: actions.inCart.has(record.id) };
+      }
+      return {
+        data: presentPosition(record, userActions, queriedLocation),
+        // Issue 3: an archived position still answers, marked, so an old link says "no longer open".
+        metadata: { isFallback: record.archivedAt !== null },
+      };
+    },
+
+    async getMatchDetails(tenant, positionId, candidate) {
+      const record = await getPosition(tenant, positionId);
+      if (!detailsConfig(tenant, record).showMatchDetails) throw new NotFoundError(PositionMessages.matchDetailsOff);
+      const profile = await repository.findCandidateProfile(tenant.id, candidate.id);
+      const details = computeMatchDetails(
+        { skills: profile?.skills ?? [], title: profile?.title ?? null, location: candidate.location },
+        presentPosition(record),
+        tenant.config.pcsxConfig.searchConfig.strongMatchThreshold,
+      );
+      return { data: details };
+    },
+
+    async getInsights(tenant, positionId) {
+      const record = await getPosition(tenant, positionId);
+      if (!detailsConfig(tenant, record).showInsights) throw new NotFoundError(PositionMessages.insightsOff);
+      return buildPositionInsights({
+        department: record.department,
+        departmentPositions: await repository.countInDepartment(tenant.id, record.department),
+        // No application or hiring records are stored yet (the apply flow is a later issue): the
+        // applicants trend and time to hire are left out rather than invented (issue 3).
+        applicationDates: [],
+        hireDurationsDays: [],
+        postedAt: record.postedAt,
+        now: deps.clock.now(),
+      });
+    },
+
+    async getOverrides(tenant, positionId) {
+      const record = await getPosition(tenant, positionId);
+      return { data: positionOverrides(tenant.config.pcsxConfig.overrides, record) };
+    },
+
+    findForPage: (tenant, positionId) => repository.findById(tenant.id, positionId),
+  };
+}

@@ -1,0 +1,313 @@
+import fc from 'fast-check';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  MAX_QUERY_TOKENS,
+  MAX_TOKEN_LENGTH,
+  deletionVariants,
+  isTypoTolerant,
+  normalizeSearchText,
+  pickTypoVariants,
+  searchTerms,
+  searchTokens,
+  titlePhrase,
+  toFts5Query,
+  toFts5TitlePhrase,
+  toTsQuery,
+  toTsTitlePhrase,
+  withTypoVariants,
+  withinOneEdit,
+} from './fts-query';
+
+const T = String.raw`[\p{L}\p{N}][\p{L}\p{N}\p{M}]*`;
+/** A prefix: title, skills and department may start with the token; the description holds it whole. */
+const FTS5_PREFIX = String.raw`\{title skills department\} : "${T}"\* OR "${T}"`;
+const FTS5_TERM = String.raw`(?:"${T}"|\((?:${FTS5_PREFIX}|"${T}")(?: OR "${T}")*\))`;
+const TSQ_PREFIX = String.raw`'${T}':\*AB \| '${T}'`;
+const TSQ_TERM = String.raw`(?:'${T}'|\((?:${TSQ_PREFIX}|'${T}')(?: \| '${T}')*\))`;
+const FTS5_PHRASE = new RegExp(String.raw`^title : \^?"${T}"(?: \+ "${T}"){0,${MAX_QUERY_TOKENS - 1}}$`, 'u');
+const TSQ_PHRASE = new RegExp(String.raw`^'${T}':A(?: <-> '${T}':A){0,${MAX_QUERY_TOKENS - 1}}$`, 'u');
+/** The whole language the builders may emit: nothing else can reach an engine. */
+const FTS5_GRAMMAR = new RegExp(String.raw`^${FTS5_TERM}(?: AND ${FTS5_TERM}){0,${MAX_QUERY_TOKENS - 1}}$`, 'u');
+const TSQ_GRAMMAR = new RegExp(String.raw`^${TSQ_TERM}(?: & ${TSQ_TERM}){0,${MAX_QUERY_TOKENS - 1}}$`, 'u');
+
+const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code));
+const syntax = fc.constantFrom(
+  '"', "'", '*', 'NEAR', 'NEAR(', 'AND', 'OR', 'NOT', '-', ':', '^', '(', ')', '{', '}', '\u0000', '\\', '&', '|', '!',
+  '<->', ':*', '__proto__', 'constructor', 'col:', '+', '%', ';', '--', '/*', 'é', 'İ', 'ß', '\u0301', 'ह', 'ि', '日本', '😀',
+);
+const hostile = fc
+  .tuple(
+    fc.array(fc.oneof(fc.string({ unit: 'binary', maxLength: 40 }), loneSurrogate, syntax, fc.string({ maxLength: 12 })), { maxLength: 30 }),
+    fc.constantFrom('', ' ', '-'),
+  )
+  .map(([parts, separator]) => parts.join(separator));
+const bigInput = fc.string({ unit: 'binary', minLength: 10_000, maxLength: 10_240 });
+
+describe('searchTokens', () => {
+  it('keeps letters and digits only, folded and without diacritics', () => {
+    expect(searchTokens('Senior "Software" Engineer* NEAR(Montréal) -remote col:x ^y')).toEqual([
+      'senior', 'software', 'engineer', 'near', 'montreal', 'remote', 'col', 'x', 'y',
+    ]);
+    expect(searchTokens('C++ / Node.js, 3D')).toEqual(['c', 'node', 'js', '3d']);
+    expect(searchTokens('İstanbul ŞEHİR Crème brûlée')).toEqual(['istanbul', 'sehir', 'creme', 'brulee']);
+    expect(searchTokens('Straße')).toEqual(['straße']);
+    expect(searchTokens('हिन्दी 日本語')).toEqual(['हिन्दी', '日本語']);
+    expect(searchTokens('\u0000\ud800nurse\udc00')).toEqual(['nurse']);
+    expect(searchTokens('"*:^()-')).toEqual([]);
+    expect(searchTokens(undefined as unknown as string)).toEqual([]);
+  });
+
+  it('deduplicates and caps the number and length of tokens', () => {
+    expect(searchTokens('nurse Nurse NURSE')).toEqual(['nurse']);
+    expect(searchTokens(Array.from({ length: 20 }, (_, i) => `w${i}`).join(' '))).toHaveLength(MAX_QUERY_TOKENS);
+    expect(Array.from(searchTokens('a'.repeat(500))[0] ?? '')).toHaveLength(MAX_TOKEN_LENGTH);
+  });
+
+  it('normalises index text the same way, uncapped', () => {
+    expect(normalizeSearchText('Registered Nurse — Boston, MA (night-shift)')).toBe('registered nurse boston ma night shift');
+    expect(normalizeSearchText(Array.from({ length: 20 }, () => 'x').join(' ')).split(' ')).toHaveLength(20);
+  });
+});
+
+describe('the hand-written token scan', () => {
+  // The definition the scan replaces (for speed): the same tokens, in the same order.
+  // eslint-disable-next-line no-misleading-character-class -- ranges of lone combining marks, as in fts-query.ts
+  const marks = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g;
+  const reference = (text: string): string =>
+    Array.from(text.toLowerCase().normalize('NFKD').replace(marks, '').normalize('NFC').matchAll(/[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu), (match) => {
+      const points = Array.from(match[0]);
+      return points.length > 64 ? points.slice(0, 64).join('') : match[0];
+    }).join(' ');
+
+  it('tokenises exactly like the Unicode-property regex', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: 'binary', maxLength: 120 }), fc.string({ unit: 'grapheme', maxLength: 120 }), hostile), (text) => {
+        expect(normalizeSearchText(text)).toBe(reference(text));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(normalizeSearchText('Ünïcödé — São Paulo 2–5 ROS2 हिंदी 𝔘𝔫𝔦')).toBe(reference('Ünïcödé — São Paulo 2–5 ROS2 हिंदी 𝔘𝔫𝔦'));
+  });
+});
+
+describe('query builders', () => {
+  it('quotes every token and prefix-matches tokens of three letters or more', () => {
+    const terms = searchTerms('engin at NY');
+    expect(terms).toEqual([
+      { token: 'engin', prefix: true, variants: [] },
+      { token: 'at', prefix: false, variants: [] },
+      { token: 'ny', prefix: false, variants: [] },
+    ]);
+    expect(toFts5Query(terms)).toBe('({title skills department} : "engin"* OR "engin") AND "at" AND "ny"');
+    expect(toTsQuery(terms)).toBe("('engin':*AB | 'engin') & 'at' & 'ny'");
+  });
+
+  it('adds typo variants as exact alternatives, dropping unsafe ones', () => {
+    const terms = withTypoVariants(searchTerms('nurce bostn'), new Map([
+      ['nurce', ['nurse', 'nurse', 'nurce', 'bad"one', 'x y']],
+      ['bostn', ['boston']],
+    ]));
+    expect(toFts5Query(terms)).toBe(
+      '({title skills department} : "nurce"* OR "nurce" OR "nurse") AND ({title skills department} : "bostn"* OR "bostn" OR "boston")',
+    );
+    expect(toTsQuery(terms)).toBe("('nurce':*AB | 'nurce' | 'nurse') & ('bostn':*AB | 'bostn' | 'boston')");
+  });
+
+  it('gives empty queries for nothing to search', () => {
+    expect(toFts5Query(searchTerms(' -- "" ** '))).toBe('');
+    expect(toTsQuery([])).toBe('');
+    expect(toFts5Query([{ token: 'bad"', prefix: true, variants: [] }])).toBe('');
+    expect(toFts5TitlePhrase([], true)).toBe('');
+    expect(toTsTitlePhrase([{ token: "bad'", prefix: true, variants: [] }])).toBe('');
+  });
+
+  it('builds the title phrase of the words as typed, without prefixes or variants', () => {
+    const terms = withTypoVariants(searchTerms('Software "Engineer"*'), new Map([['software', ['softwares']]]));
+    expect(titlePhrase(terms)).toBe('software engineer');
+    expect(toFts5TitlePhrase(terms, false)).toBe('title : "software" + "engineer"');
+    expect(toFts5TitlePhrase(terms, true)).toBe('title : ^"software" + "engineer"');
+    expect(toTsTitlePhrase(terms)).toBe("'software':A <-> 'engineer':A");
+  });
+
+  it('emits only the whitelist grammar for hostile input (T15, issue 3 bad input)', () => {
+    fc.assert(
+      fc.property(fc.oneof(hostile, fc.string({ unit: 'binary', maxLength: 300 })), (text) => {
+        const terms = searchTerms(text);
+        const fts = toFts5Query(terms);
+        const tsq = toTsQuery(terms);
+        if (fts !== '') expect(fts).toMatch(FTS5_GRAMMAR);
+        if (tsq !== '') expect(tsq).toMatch(TSQ_GRAMMAR);
+        expect(fts === '').toBe(tsq === '');
+        for (const anchored of [false, true]) {
+          const phrase = toFts5TitlePhrase(terms, anchored);
+          if (phrase !== '') expect(phrase).toMatch(FTS5_PHRASE);
+          expect(phrase === '').toBe(fts === '');
+        }
+        const tsPhrase = toTsTitlePhrase(terms);
+        if (tsPhrase !== '') expect(tsPhrase).toMatch(TSQ_PHRASE);
+        expect(tsPhrase === '').toBe(tsq === '');
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('handles 10 KB inputs quickly and within the grammar', () => {
+    fc.assert(
+      fc.property(bigInput, (text) => {
+        const fts = toFts5Query(searchTerms(text));
+        if (fts !== '') expect(fts).toMatch(FTS5_GRAMMAR);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('keeps typo variants inside the grammar whatever the vocabulary holds', () => {
+    fc.assert(
+      fc.property(hostile, fc.array(fc.string({ unit: 'binary', maxLength: 12 }), { maxLength: 6 }), (text, vocabulary) => {
+        const terms = searchTerms(text);
+        const found = new Map(terms.map((term) => [term.token, vocabulary]));
+        const expanded = withTypoVariants(terms, found);
+        const fts = toFts5Query(expanded);
+        const tsq = toTsQuery(expanded);
+        if (fts !== '') expect(fts).toMatch(FTS5_GRAMMAR);
+        if (tsq !== '') expect(tsq).toMatch(TSQ_GRAMMAR);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('on a real SQLite FTS5 index', () => {
+  const db = new Database(':memory:');
+  // The columns and tokenizer of positions_fts (migration 0002).
+  db.exec("CREATE VIRTUAL TABLE docs USING fts5(title, skills, department, description, tokenize='ascii', prefix='3')");
+  const insert = db.prepare('INSERT INTO docs(rowid, title, skills, department, description) VALUES (?, ?, ?, ?, ?)');
+  const corpus = [
+    ['Senior Software Engineer', 'Boston'],
+    ['Registered Nurse', 'Montréal night shift'],
+    ['Engineering Manager (Robotics)', 'near Chicago'],
+    ['Data Scientist', 'NLP & search'],
+    ['हिन्दी translator', '日本語 support'],
+    ['Marketing Lead', 'Work closely with engineering, and a place where engineers thrive'],
+    ['Field Technician', 'Report to the lead engineer on site'],
+  ];
+  corpus.forEach(([title = '', description = ''], index) => insert.run(index + 1, normalizeSearchText(title), '', '', normalizeSearchText(description)));
+  const match = db.prepare('SELECT rowid FROM docs WHERE docs MATCH ? ORDER BY bm25(docs)');
+  const ids = (text: string, found = new Map<string, string[]>()) => {
+    const query = toFts5Query(withTypoVariants(searchTerms(text), found));
+    return query === '' ? [] : (match.all(query) as { rowid: number }[]).map((row) => row.rowid).sort();
+  };
+  afterAll(() => db.close());
+
+  it('finds engineers by prefix, accents by their plain form, and words in any order', () => {
+    expect(ids('engin')).toEqual([1, 3]);
+    expect(ids('engineer')).toEqual([1, 3, 7]);
+    expect(ids('montreal NURSE')).toEqual([2]);
+    expect(ids('boston senior')).toEqual([1]);
+    expect(ids('NEAR chicago')).toEqual([3]);
+    expect(ids('日本語')).toEqual([5]);
+  });
+
+  it('matches descriptions by whole words only', () => {
+    expect(ids('engineering')).toEqual([3, 6]);
+    expect(ids('closel')).toEqual([]);
+    expect(ids('closely')).toEqual([6]);
+    expect(ids('near')).toEqual([3]);
+  });
+
+  it('finds the title phrase, anchored at the start when asked', () => {
+    const phrase = db.prepare('SELECT rowid FROM docs WHERE docs MATCH ? ORDER BY rowid');
+    const rows = (query: string) => (phrase.all(query) as { rowid: number }[]).map((row) => row.rowid);
+    expect(rows(toFts5TitlePhrase(searchTerms('software engineer'), false))).toEqual([1]);
+    expect(rows(toFts5TitlePhrase(searchTerms('software engineer'), true))).toEqual([]);
+    expect(rows(toFts5TitlePhrase(searchTerms('senior software'), true))).toEqual([1]);
+    expect(rows(toFts5TitlePhrase(searchTerms('engineer software'), false))).toEqual([]);
+  });
+
+  it('finds a word with one wrong letter through a variant', () => {
+    expect(ids('nurce')).toEqual([]);
+    expect(ids('nurce', new Map([['nurce', pickTypoVariants('nurce', [{ term: 'nurse', documents: 1 }])]]))).toEqual([2]);
+  });
+
+  it('never raises an FTS5 syntax error for hostile input', () => {
+    fc.assert(
+      fc.property(hostile, (text) => {
+        expect(() => ids(text)).not.toThrow();
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('typo tolerance pieces', () => {
+  it('accepts one substitution, insertion, deletion or swap', () => {
+    expect(withinOneEdit('nurse', 'nurse')).toBe(true);
+    expect(withinOneEdit('nurse', 'nurce')).toBe(true);
+    expect(withinOneEdit('nurse', 'nurses')).toBe(true);
+    expect(withinOneEdit('nurse', 'nuse')).toBe(true);
+    expect(withinOneEdit('nurse', 'nruse')).toBe(true);
+    expect(withinOneEdit('nurse', 'nrsue')).toBe(false);
+    expect(withinOneEdit('nurse', 'nursing')).toBe(false);
+    expect(withinOneEdit('abxd', 'abdy')).toBe(false);
+    expect(withinOneEdit('😀abc', '😁abc')).toBe(true);
+  });
+
+  it('matches the edit distance definition (optimal string alignment ≤ 1)', () => {
+    const osa = (a: string[], b: string[]): number => {
+      const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+      for (let i = 1; i <= a.length; i += 1) {
+        for (let j = 1; j <= b.length; j += 1) {
+          const row = d[i] as number[];
+          const up = d[i - 1] as number[];
+          row[j] = Math.min((up[j] as number) + 1, (row[j - 1] as number) + 1, (up[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1));
+          if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+            row[j] = Math.min(row[j] as number, ((d[i - 2] as number[])[j - 2] as number) + 1);
+          }
+        }
+      }
+      return (d[a.length] as number[])[b.length] as number;
+    };
+    const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c', '😀'), maxLength: 7 });
+    fc.assert(
+      fc.property(word, word, (a, b) => {
+        expect(withinOneEdit(a, b)).toBe(osa(Array.from(a), Array.from(b)) <= 1);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('finds every one-edit neighbour through shared deletion variants', () => {
+    const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'd'), minLength: 1, maxLength: 7 });
+    fc.assert(
+      fc.property(word, word, (a, b) => {
+        if (!withinOneEdit(a, b)) return;
+        const keys = new Set(deletionVariants(a));
+        expect(deletionVariants(b).some((variant) => keys.has(variant))).toBe(true);
+      }),
+      { numRuns: 3000 },
+    );
+    expect(deletionVariants('abb').sort()).toEqual(['ab', 'abb', 'bb']);
+  });
+
+  it('applies to words of five letters or more, never to numbers', () => {
+    expect(isTypoTolerant('nurse')).toBe(true);
+    expect(isTypoTolerant('nurs')).toBe(false);
+    expect(isTypoTolerant('12345')).toBe(false);
+    expect(pickTypoVariants('nurs', [{ term: 'nurse', documents: 9 }])).toEqual([]);
+  });
+
+  it('picks the most frequent one-edit variants, safely', () => {
+    expect(
+      pickTypoVariants('nurce', [
+        { term: 'nurse', documents: 40 },
+        { term: 'nudge', documents: 99 },
+        { term: 'nuance', documents: 5 },
+        { term: 'nurce', documents: 1 },
+        { term: 'purce', documents: 40 },
+        { term: 'nurcé"', documents: 500 },
+        { term: 'nurse', documents: 2 },
+      ]),
+    ).toEqual(['nurse', 'purce']);
+  });
+});

@@ -1,0 +1,255 @@
+import { locationText } from '@careers/contracts';
+import { countryCode } from '../positions/country-code';
+import { FACET_SOURCES, type FacetSource } from './facets';
+import { normalizeSearchText } from './fts-query';
+
+/**
+ * A tenant's open positions as typed arrays: the narrow "facet table" search filters, counts, sorts
+ * and pages in memory (P3: head terms such as "manager" match tens of thousands of positions, and
+ * counting five facets over them in SQL costs tens of milliseconds; here it is one pass over arrays).
+ * Built from the covering index positions_search_facets_idx and position_locations, tagged with the
+ * tenant's search_index_versions value, and rebuilt when that changes. Archived positions are never
+ * loaded, so they can never be found (issue 3). About 40 bytes per position: 4 MB at 100k.
+ */
+
+export interface IndexPositionRow {
+  id: number;
+  department: string;
+  employmentType: string;
+  seniority: string;
+  isRemote: number;
+  postedAt: string;
+}
+
+export interface IndexPlaceRow {
+  positionId: number;
+  city: string;
+  region: string | null;
+  country: string;
+  lat: number;
+  lng: number;
+}
+
+export interface Place {
+  city: string;
+  region: string | null;
+  country: string;
+  lat: number;
+  lng: number;
+  /** "Boston, MA, United States": marker and option labels. */
+  label: string;
+  /** Normalised words of city, region, country and the country code, for typed locations. */
+  words: Set<string>;
+  cityWords: string[];
+}
+
+/** Dictionary-encoded values of one filter key: one id per position, or several (places). */
+export interface FacetColumn {
+  key: string;
+  values: string[];
+  /** Lower-cased value → id: filter params match case-insensitively. */
+  lookup: Map<string, number>;
+  /** Position index → value id (single-valued facets). */
+  single: Int32Array | null;
+  /** Position index → value ids items[offsets[i] .. offsets[i+1]) (multi-valued facets). */
+  offsets: Int32Array | null;
+  items: Int32Array | null;
+}
+
+export interface SearchIndex {
+  version: string;
+  size: number;
+  /** Position ids, ascending; the index of a position is its place here. */
+  ids: Int32Array;
+  postedAt: Float64Array;
+  isRemote: Uint8Array;
+  /** Position indices, newest posting first (ties: higher id first). */
+  newestOrder: Int32Array;
+  /** Position index → its place in newestOrder (the tie-break of equal text scores). */
+  newestRank: Int32Array;
+  /**
+   * id - idBase → position index (-1: not indexed), when ids are dense enough for a table (always in
+   * practice: ids are one sequence shared by few tenants); null otherwise, and indexOfId searches.
+   */
+  idTable: Int32Array | null;
+  idBase: number;
+  places: Place[];
+  /** Place indices sorted by latitude: the bounding-box prefilter narrows a band by binary search. */
+  placesByLat: Int32Array;
+  placeOffsets: Int32Array;
+  placeItems: Int32Array;
+  facets: Map<string, FacetColumn>;
+}
+
+/** A table costs 4 bytes per id in range; beyond this many ids per position, binary search instead. */
+const ID_TABLE_MAX_SPREAD = 16;
+
+export function indexOfId(index: SearchIndex, id: number): number {
+  if (index.idTable !== null) {
+    const slot = id - index.idBase;
+    return slot >= 0 && slot < index.idTable.length ? (index.idTable[slot] as number) : -1;
+  }
+  let low = 0;
+  let high = index.size - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const value = index.ids[middle] ?? 0;
+    if (value === id) return middle;
+    if (value < id) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
+}
+
+function idTableOf(ids: Int32Array): { idTable: Int32Array | null; idBase: number } {
+  const first = ids[0];
+  const last = ids[ids.length - 1];
+  if (first === undefined || last === undefined) return { idTable: null, idBase: 0 };
+  const spread = last - first + 1;
+  if (spread > Math.max(1024, ids.length * ID_TABLE_MAX_SPREAD)) return { idTable: null, idBase: 0 };
+  const idTable = new Int32Array(spread).fill(-1);
+  ids.forEach((id, position) => {
+    idTable[id - first] = position;
+  });
+  return { idTable, idBase: first };
+}
+
+class Dictionary {
+  readonly values: string[] = [];
+  readonly lookup = new Map<string, number>();
+
+  idOf(value: string): number {
+    const key = value.toLowerCase();
+    let id = this.lookup.get(key);
+    if (id === undefined) {
+      id = this.values.length;
+      this.values.push(value);
+      this.lookup.set(key, id);
+    }
+    return id;
+  }
+}
+
+function buildPlace(row: IndexPlaceRow): Place {
+  const code = countryCode(row.country);
+  const cityWords = normalizeSearchText(row.city).split(' ').filter(Boolean);
+  const words = new Set([
+    ...cityWords,
+    ...normalizeSearchText(row.region ?? '').split(' '),
+    ...normalizeSearchText(row.country).split(' '),
+    ...(code ? [code.toLowerCase()] : []),
+    // What people type for two countries whose codes they rarely use.
+    ...(code === 'GB' ? ['uk'] : code === 'US' ? ['usa'] : []),
+  ]);
+  words.delete('');
+  return {
+    city: row.city,
+    region: row.region,
+    country: row.country,
+    lat: row.lat,
+    lng: row.lng,
+    label: locationText(row),
+    words,
+    cityWords,
+  };
+}
+
+function singleColumn(key: string, size: number, valueOf: (index: number) => string): FacetColumn {
+  const dictionary = new Dictionary();
+  const single = new Int32Array(size);
+  for (let index = 0; index < size; index += 1) single[index] = dictionary.idOf(valueOf(index));
+  return { key, values: dictionary.values, lookup: dictionary.lookup, single, offsets: null, items: null };
+}
+
+function placeColumn(key: string, index: Omit<SearchIndex, 'facets'>, field: 'city' | 'country'): FacetColumn {
+  const dictionary = new Dictionary();
+  const placeValue = index.places.map((place) => dictionary.idOf(place[field]));
+  const offsets = new Int32Array(index.size + 1);
+  const items: number[] = [];
+  for (let position = 0; position < index.size; position += 1) {
+    offsets[position] = items.length;
+    const start = items.length;
+    for (let at = index.placeOffsets[position] ?? 0; at < (index.placeOffsets[position + 1] ?? 0); at += 1) {
+      const value = placeValue[index.placeItems[at] ?? 0] ?? 0;
+      // A job in three US cities counts once for "United States".
+      if (!items.slice(start).includes(value)) items.push(value);
+    }
+  }
+  offsets[index.size] = items.length;
+  return { key, values: dictionary.values, lookup: dictionary.lookup, single: null, offsets, items: Int32Array.from(items) };
+}
+
+function facetColumn(key: string, source: FacetSource, rows: readonly IndexPositionRow[], base: Omit<SearchIndex, 'facets'>): FacetColumn {
+  switch (source.kind) {
+    case 'column':
+      return singleColumn(key, base.size, (index) => rows[index]?.[source.column] ?? '');
+    case 'remote':
+      return singleColumn(key, base.size, (index) => (base.isRemote[index] === 1 ? 'true' : 'false'));
+    case 'workLocation':
+      return singleColumn(key, base.size, (index) => (base.isRemote[index] === 1 ? 'remote' : 'onsite'));
+    case 'place':
+      return placeColumn(key, base, source.field);
+  }
+}
+
+/**
+ * `positions` sorted by id (open positions only); `places` sorted by position id then ordinal (rows of
+ * positions not in `positions`, e.g. archived ones, are skipped).
+ */
+export function buildSearchIndex(version: string, positions: readonly IndexPositionRow[], placeRows: readonly IndexPlaceRow[]): SearchIndex {
+  const size = positions.length;
+  const ids = Int32Array.from(positions, (row) => row.id);
+  const postedAt = Float64Array.from(positions, (row) => Date.parse(row.postedAt) || 0);
+  const isRemote = Uint8Array.from(positions, (row) => (row.isRemote ? 1 : 0));
+
+  const newestOrder = Int32Array.from({ length: size }, (_, index) => index).sort(
+    (a, b) => (postedAt[b] ?? 0) - (postedAt[a] ?? 0) || (ids[b] ?? 0) - (ids[a] ?? 0),
+  );
+  const newestRank = new Int32Array(size);
+  newestOrder.forEach((position, rank) => {
+    newestRank[position] = rank;
+  });
+
+  const places: Place[] = [];
+  const placeIds = new Map<string, number>();
+  const placeOffsets = new Int32Array(size + 1);
+  const placeItems: number[] = [];
+  let row = 0;
+  for (let position = 0; position < size; position += 1) {
+    const id = ids[position] ?? 0;
+    placeOffsets[position] = placeItems.length;
+    while (row < placeRows.length && (placeRows[row]?.positionId ?? 0) < id) row += 1;
+    while (row < placeRows.length && placeRows[row]?.positionId === id) {
+      const place = placeRows[row] as IndexPlaceRow;
+      const key = `${place.city}\u0000${place.region ?? ''}\u0000${place.country}\u0000${place.lat}\u0000${place.lng}`;
+      let placeId = placeIds.get(key);
+      if (placeId === undefined) {
+        placeId = places.length;
+        places.push(buildPlace(place));
+        placeIds.set(key, placeId);
+      }
+      if (!placeItems.slice(placeOffsets[position]).includes(placeId)) placeItems.push(placeId);
+      row += 1;
+    }
+  }
+  placeOffsets[size] = placeItems.length;
+  const placesByLat = Int32Array.from(places, (_, index) => index).sort((a, b) => (places[a]?.lat ?? 0) - (places[b]?.lat ?? 0));
+
+  const base = {
+    version,
+    size,
+    ids,
+    postedAt,
+    isRemote,
+    newestOrder,
+    newestRank,
+    ...idTableOf(ids),
+    places,
+    placesByLat,
+    placeOffsets,
+    placeItems: Int32Array.from(placeItems),
+  };
+  const facets = new Map<string, FacetColumn>();
+  for (const [key, source] of Object.entries(FACET_SOURCES)) facets.set(key, facetColumn(key, source, positions, base));
+  return { ...base, facets };
+}

@@ -1,0 +1,278 @@
+import { performance } from 'node:perf_hooks';
+import { SEARCH_PAGE_SIZE, type PcsxConfig, type Position, type SearchQuery, type SearchResponse } from '@careers/contracts';
+import type { Clock } from '../../clock';
+import type { Dialect } from '../../db/database';
+import { NO_USER_ACTIONS, presentPosition } from '../positions/positions.presenter';
+import type { PositionsRepository } from '../positions/positions.repository';
+import type { Tenant } from '../tenants/tenants.service';
+import { deletionVariants, isTypoTolerant, pickTypoVariants, searchTerms, withTypoVariants, type SearchTerm } from './fts-query';
+import { LruCache } from './lru';
+import { evaluate } from './search-engine';
+import { rankMatches } from './rank-matches';
+import { buildSearchIndex, type SearchIndex } from './search-index';
+import { buildEvaluationPlan, configuredFilterKeys, resolveFilters } from './search-plan';
+import { presentSearchResponse, type Correction } from './search.presenter';
+import type { SearchRepository } from './search.repository';
+
+/**
+ * GET /api/pcsx/search (spec §7, issue 3). In memory unless a cache is cold: the tenant's index
+ * (rebuilt when its version changes; the version is read at most once per SEARCH_REFRESH_MS), the
+ * ranked free-text matches of the normalised words (LRU: head terms are few and hot), and whole
+ * anonymous answers, kept serialised (LRU keyed by tenant, version and the normalised query); the
+ * signed-in candidate's saved/cart flags are added last.
+ */
+
+/**
+ * How stale a process's view of a tenant's positions may be: a change (an archived job) reaches
+ * every process's searches within this time — Elasticsearch's default refresh interval, for the same
+ * reason: reading the version on every search would cost more than the search itself.
+ */
+export const SEARCH_REFRESH_MS = 1000;
+
+export interface SearchInput {
+  tenant: Tenant;
+  query: SearchQuery;
+  /** The signed-in candidate (positionUserActions, savedSearchMetadata). */
+  candidateId: string | null;
+  /** debugData is allowed (the route decides: `debug` set and not production, T23). */
+  withDebug: boolean;
+}
+
+export interface SearchService {
+  /** The response body, serialised (hot anonymous answers are served from the cache as they are). */
+  search(input: SearchInput): Promise<string>;
+  /** Builds the tenant's index ahead of its first search (about a second at 100k positions). */
+  warmUp(tenant: Tenant): Promise<void>;
+}
+
+interface RankedText {
+  /** Position indices of the index, best match first. */
+  ranked: Int32Array;
+  corrections: Correction[];
+  engineQuery: string;
+}
+
+interface CachedAnswer {
+  response: SearchResponse;
+  /** Ids of the page, for the candidate's flags. */
+  pageIds: number[];
+  /** The body for a visitor who is not signed in, serialised once. */
+  anonymousJson: string;
+}
+
+export interface SearchServiceDeps {
+  repository: SearchRepository;
+  positions: PositionsRepository;
+  dialect: Dialect;
+  clock: Clock;
+}
+
+/** Hot head terms fit comfortably: an entry is 4 bytes per matching position (400 KB at most at 100k). */
+const TEXT_CACHE_ENTRIES = 256;
+const TEXT_CACHE_BYTES = 32 * 1024 * 1024;
+const ANSWER_CACHE_ENTRIES = 1000;
+/** An answer is about 20 KB of JSON, held as text and as objects (UTF-16: twice its length, twice over). */
+const ANSWER_CACHE_BYTES = 48 * 1024 * 1024;
+
+const elapsed = (since: number): number => Math.round((performance.now() - since) * 1000) / 1000;
+
+export function createSearchService(deps: SearchServiceDeps): SearchService {
+  const { repository, positions } = deps;
+  const indexes = new Map<string, { version: string; index: Promise<SearchIndex> }>();
+  const versions = new Map<string, { version: string; readAt: number }>();
+  const textCache = new LruCache<RankedText>(TEXT_CACHE_ENTRIES, TEXT_CACHE_BYTES, (text) => text.ranked.byteLength);
+  const answerCache = new LruCache<CachedAnswer>(ANSWER_CACHE_ENTRIES, ANSWER_CACHE_BYTES, (answer) => answer.anonymousJson.length * 4);
+  const configKeys = new WeakMap<PcsxConfig, string>();
+
+  /** The config an answer depends on (filters, labels, map): an edited config must not meet old answers. */
+  function configKey(config: PcsxConfig): string {
+    let key = configKeys.get(config);
+    if (key === undefined) {
+      key = JSON.stringify([config.searchConfig, config.searchOptionsMap]);
+      configKeys.set(config, key);
+    }
+    return key;
+  }
+
+  async function currentVersion(tenantId: string): Promise<string> {
+    const now = deps.clock.now().getTime();
+    const known = versions.get(tenantId);
+    if (known && now >= known.readAt && now - known.readAt < SEARCH_REFRESH_MS) return known.version;
+    const version = await repository.readVersion(tenantId);
+    versions.set(tenantId, { version, readAt: now });
+    return version;
+  }
+
+  function indexFor(tenantId: string, version: string): Promise<SearchIndex> {
+    const current = indexes.get(tenantId);
+    if (current && current.version === version) return current.index;
+    const index = repository.loadIndexRows(tenantId).then(({ positions: rows, places }) => buildSearchIndex(version, rows, places));
+    indexes.set(tenantId, { version, index });
+    // A failed load is not kept: the next search tries again.
+    index.catch(() => {
+      if (indexes.get(tenantId)?.index === index) indexes.delete(tenantId);
+    });
+    return index;
+  }
+
+  /** Typo tolerance (fts-query.ts): only words that match nothing as typed get one-edit variants. */
+  async function correctTypos(tenantId: string, terms: SearchTerm[]): Promise<{ terms: SearchTerm[]; corrections: Correction[] }> {
+    const found = new Map<string, string[]>();
+    for (const term of terms) {
+      if (!isTypoTolerant(term.token)) continue;
+      // The vocabulary holds every indexed word this long, so no word starting with the token means no match.
+      if ((await repository.findWordsStartingWith(tenantId, term.token, 1)).length > 0) continue;
+      const candidates = await repository.findTypoCandidates(tenantId, deletionVariants(term.token));
+      const variants = pickTypoVariants(term.token, candidates);
+      if (variants.length > 0) found.set(term.token, variants);
+    }
+    const corrected = withTypoVariants(terms, found);
+    return {
+      terms: corrected,
+      corrections: corrected.filter((term) => term.variants.length > 0).map((term) => ({ term: term.token, variants: term.variants })),
+    };
+  }
+
+  async function rankText(tenantId: string, index: SearchIndex, tokens: SearchTerm[]): Promise<{ text: RankedText; isCached: boolean }> {
+    const key = `${tenantId}\u0000${index.version}\u0000${tokens.map((term) => term.token).join(' ')}`;
+    const cached = textCache.get(key);
+    if (cached) return { text: cached, isCached: true };
+    const { terms, corrections } = await correctTypos(tenantId, tokens);
+    const matches = await repository.textMatcher.match(tenantId, terms);
+    const text = { ranked: rankMatches(index, matches), corrections, engineQuery: repository.textMatcher.describe(terms) };
+    textCache.set(key, text);
+    return { text, isCached: false };
+  }
+
+  async function withUserActions(tenantId: string, candidateId: string | null, answer: CachedAnswer): Promise<SearchResponse> {
+    if (!candidateId || answer.pageIds.length === 0) return answer.response;
+    const actions = await positions.findUserActions(tenantId, candidateId, answer.pageIds);
+    return {
+      ...answer.response,
+      positions: answer.response.positions.map(
+        (position): Position => ({
+          ...position,
+          positionUserActions: { isSaved: actions.saved.has(position.id), isInCart: actions.inCart.has(position.id) },
+        }),
+      ),
+    };
+  }
+
+  /** Saved searches are offered to signed-in candidates where the tenant enables them (spec §6). */
+  function savedSearchMetadata(tenant: Tenant, candidateId: string | null): SearchResponse['savedSearchMetadata'] {
+    const { loginSignupConfig, notificationsConfig } = tenant.config;
+    const isEnabled = candidateId !== null && loginSignupConfig.candidateLoginEnabled && notificationsConfig.enableSavedSearchNotifications;
+    // No saved-search store exists yet, so no search can already be saved.
+    return { isEnabled, isSaved: false };
+  }
+
+  /** The answer for this candidate: their saved/cart flags and whether saved searches are offered. */
+  async function personalise(tenant: Tenant, candidateId: string | null, answer: CachedAnswer): Promise<SearchResponse> {
+    const response = await withUserActions(tenant.id, candidateId, answer);
+    return { ...response, savedSearchMetadata: savedSearchMetadata(tenant, candidateId) };
+  }
+
+  async function respond(tenant: Tenant, candidateId: string | null, answer: CachedAnswer, debugData: Record<string, unknown> | null): Promise<string> {
+    if (candidateId === null && debugData === null) return answer.anonymousJson;
+    const response = await personalise(tenant, candidateId, answer);
+    return JSON.stringify(debugData === null ? response : { ...response, debugData });
+  }
+
+  return {
+    async warmUp(tenant) {
+      await indexFor(tenant.id, await currentVersion(tenant.id));
+    },
+
+    async search({ tenant, query, candidateId, withDebug }) {
+      const started = performance.now();
+      const config = tenant.config.pcsxConfig;
+      const version = await currentVersion(tenant.id);
+      const index = await indexFor(tenant.id, version);
+      const indexMs = elapsed(started);
+
+      const { applied, ignored } = resolveFilters(query.filters, config);
+      const ignoredFilters = [...query.ignoredFilters, ...ignored];
+      const tokens = searchTerms(query.query);
+      const answerKey = JSON.stringify([
+        tenant.id,
+        version,
+        configKey(config),
+        tokens.map((term) => term.token),
+        query.locationKind,
+        query.location.toLowerCase(),
+        query.latlong,
+        query.bounds,
+        query.distanceMiles,
+        query.start,
+        query.sortBy,
+        Object.entries(applied).sort(([a], [b]) => (a < b ? -1 : 1)),
+        ignoredFilters,
+      ]);
+      const cached = answerCache.get(answerKey);
+      if (cached) {
+        const debugData = withDebug ? { cache: 'answer', dialect: deps.dialect, indexVersion: version, timingsMs: { total: elapsed(started) } } : null;
+        return respond(tenant, candidateId, cached, debugData);
+      }
+
+      const textStarted = performance.now();
+      const text = tokens.length > 0 ? await rankText(tenant.id, index, tokens) : null;
+      const textMs = elapsed(textStarted);
+
+      const evaluateStarted = performance.now();
+      const facetKeys = configuredFilterKeys(config);
+      const plan = buildEvaluationPlan({
+        index,
+        query,
+        applied,
+        ranked: text?.text.ranked ?? null,
+        facetKeys,
+        markers: config.searchConfig.mapConfig.enabled,
+        pageSize: SEARCH_PAGE_SIZE,
+      });
+      const evaluation = evaluate(index, plan);
+      const evaluateMs = elapsed(evaluateStarted);
+
+      const fetchStarted = performance.now();
+      const pageIds = evaluation.page.map((position) => index.ids[position] ?? 0);
+      const records = new Map((await positions.findByIds(tenant.id, pageIds)).map((record) => [record.id, record]));
+      const queriedLocation = query.locationKind === 'text' ? query.location : undefined;
+      const page = pageIds.flatMap((id) => {
+        const record = records.get(id);
+        return record ? [presentPosition(record, NO_USER_ACTIONS, queriedLocation)] : [];
+      });
+      const fetchMs = elapsed(fetchStarted);
+
+      const response = presentSearchResponse({
+        index,
+        config,
+        query,
+        evaluation,
+        positions: page,
+        applied,
+        ignoredFilters,
+        corrections: text?.text.corrections ?? [],
+        facetKeys,
+      });
+      const answer: CachedAnswer = {
+        response,
+        pageIds: page.map((position) => position.id),
+        anonymousJson: JSON.stringify({ ...response, savedSearchMetadata: savedSearchMetadata(tenant, null) }),
+      };
+      answerCache.set(answerKey, answer);
+
+      const debugData = withDebug
+        ? {
+            cache: text?.isCached ? 'text' : 'none',
+            dialect: deps.dialect,
+            indexVersion: version,
+            indexedPositions: index.size,
+            engineQuery: text?.text.engineQuery ?? null,
+            textMatches: text?.text.ranked.length ?? null,
+            order: plan.order,
+            timingsMs: { index: indexMs, text: textMs, evaluate: evaluateMs, fetch: fetchMs, total: elapsed(started) },
+          }
+        : null;
+      return respond(tenant, candidateId, answer, debugData);
+    },
+  };
+}

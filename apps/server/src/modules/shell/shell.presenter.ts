@@ -1,0 +1,108 @@
+import { pageTitle, type BootData } from '@careers/contracts';
+import type { AppConfig } from '../../config';
+import { escapeHtml, jsonForScript } from '../../http/html';
+import type { Candidate } from '../auth/candidates.repository';
+import { presentAuthState } from '../auth/auth.presenter';
+import type { Tenant } from '../tenants/tenants.service';
+import { presentTenant } from '../tenants/tenants.presenter';
+import type { PlaceholderValues } from './shell.template';
+
+/**
+ * What a module knows about one page's head (the job page: issue 3 "Search-engine visibility"). Every
+ * field is optional; what is given replaces the shell's default for that tag.
+ */
+export interface ShellPageHead {
+  title?: string;
+  description?: string;
+  /** Absolute URL; replaces the default canonical link (which exists only with PUBLIC_ORIGIN). */
+  canonicalUrl?: string;
+  noindex?: boolean;
+  /** Extra elements for <head>, already safe HTML (e.g. a JSON-LD block). */
+  extraHead?: string;
+  /** The HTTP status of the page (404 for an unknown job; the SPA still renders its not-found state). */
+  statusCode?: number;
+}
+
+export interface ShellPage {
+  tenant: Tenant;
+  candidate: Candidate | null;
+  csrfToken: string;
+  /** Path without query, e.g. /careers/job/12. */
+  path: string;
+  query: { query?: string | undefined; location?: string | undefined; hl?: string | undefined };
+  head?: ShellPageHead | null;
+}
+
+const LANGUAGE_TAG = /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8}){0,2}$/;
+const DEFAULT_LANGUAGE = 'en';
+
+/** spec §3 "Notification boot data"; spec §6: notifications show only when logged in. */
+function notificationBoot(tenant: Tenant, candidate: Candidate | null): BootData['notifications'] {
+  const settings = tenant.config.notificationsConfig;
+  return {
+    groupId: tenant.domain,
+    isLoggedIn: candidate !== null,
+    enableCandidateInappNotifications: settings.enableCandidateInappNotifications,
+    hasActionRequiredNotificationsConfigured: settings.hasActionRequiredNotificationsConfigured,
+  };
+}
+
+export function presentBootData(page: ShellPage, config: AppConfig): BootData {
+  const authState = presentAuthState(page.tenant, page.candidate, config.staticHost);
+  return {
+    tenant: presentTenant(page.tenant),
+    userStore: authState.userStore,
+    onboarding: authState.onboarding,
+    notifications: notificationBoot(page.tenant, page.candidate),
+    staticHost: config.staticHost,
+    environment: config.nodeEnv,
+  };
+}
+
+/** spec §9 "Page title": the config template with query and location, otherwise "Careers at {company}". */
+export function shellTitle(page: ShellPage): string {
+  if (page.head?.title) return page.head.title;
+  const isSearch = page.path === '/careers' || page.path === '/careers/' || page.path === '/careers/search';
+  return pageTitle({
+    company: page.tenant.companyName,
+    template: page.tenant.config.pcsxConfig.seoConfig.titleTemplate,
+    query: isSearch ? page.query.query : undefined,
+    location: isSearch ? page.query.location : undefined,
+  });
+}
+
+function headTags(page: ShellPage, config: AppConfig): string {
+  const { pcsxConfig } = page.tenant.config;
+  const tags: string[] = [];
+  const description = page.head?.description ?? pcsxConfig.seoConfig.description;
+  if (description) {
+    tags.push(`<meta name="description" content="${escapeHtml(description)}">`);
+  }
+  if (!pcsxConfig.seoConfig.indexable || page.head?.noindex) tags.push('<meta name="robots" content="noindex">');
+  if (page.head?.canonicalUrl) {
+    tags.push(`<link rel="canonical" href="${escapeHtml(page.head.canonicalUrl)}">`);
+  } else if (config.publicOrigin) {
+    const domainQuery = page.tenant.isDefault ? '' : `?domain=${encodeURIComponent(page.tenant.domain)}`;
+    tags.push(`<link rel="canonical" href="${escapeHtml(`${config.publicOrigin}${page.path}${domainQuery}`)}">`);
+  }
+  if (pcsxConfig.branding.primaryColor) {
+    // The schema allows only #rrggbb here, so it is safe inside <style>.
+    tags.push(`<style>:root{--color-primary:${pcsxConfig.branding.primaryColor}}</style>`);
+  }
+  for (const src of pcsxConfig.scriptConfig.pageLoadHeadScripts) {
+    tags.push(`<script src="${escapeHtml(src)}"></script>`);
+  }
+  if (page.head?.extraHead) tags.push(page.head.extraHead);
+  return tags.join('\n    ');
+}
+
+export function shellPlaceholders(page: ShellPage, config: AppConfig): PlaceholderValues {
+  const language = page.query.hl && LANGUAGE_TAG.test(page.query.hl) ? page.query.hl : DEFAULT_LANGUAGE;
+  return {
+    __LANG__: escapeHtml(language),
+    __CSRF_TOKEN__: escapeHtml(page.csrfToken),
+    __PAGE_TITLE__: escapeHtml(shellTitle(page)),
+    '<!--app-head-->': headTags(page, config),
+    __BOOT_DATA__: jsonForScript(presentBootData(page, config)),
+  };
+}

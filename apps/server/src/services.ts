@@ -1,0 +1,95 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from './clock';
+import type { Database } from './db/database';
+import type { DatabaseSchema } from './db/schema';
+import { createAuthService, type AuthRepositories, type AuthService } from './modules/auth/auth.service';
+import { createCandidatesRepository } from './modules/auth/candidates.repository';
+import { createLoginThrottleRepository } from './modules/auth/login-throttle.repository';
+import { createPasswordHasher, type ScryptParams } from './modules/auth/password';
+import { createSessionsRepository } from './modules/auth/sessions.repository';
+import { createSessionsService, type SessionsService } from './modules/auth/sessions.service';
+import { createHealthRepository, type HealthRepository } from './modules/health/health.repository';
+import { createOnboardingRepository } from './modules/onboarding/onboarding.repository';
+import { createOnboardingService, type OnboardingService } from './modules/onboarding/onboarding.service';
+import { createEsignService, type EsignService } from './modules/esign/esign.service';
+import { createOffersRepository } from './modules/offers/offers.repository';
+import { createOffersService, type OffersService } from './modules/offers/offers.service';
+import { createJobCartRepository } from './modules/job-cart/job-cart.repository';
+import { createJobCartService, type JobCartService } from './modules/job-cart/job-cart.service';
+import { createPositionsRepository } from './modules/positions/positions.repository';
+import { createPositionsService, type PositionsService } from './modules/positions/positions.service';
+import { createSavedJobsRepository } from './modules/saved-jobs/saved-jobs.repository';
+import { createSavedJobsService, type SavedJobsService } from './modules/saved-jobs/saved-jobs.service';
+import { createSearchRepository } from './modules/search/search.repository';
+import { createSearchService, type SearchService } from './modules/search/search.service';
+import { createSeoRepository } from './modules/seo/seo.repository';
+import { createSeoService, type SeoService } from './modules/seo/seo.service';
+import { createTenantsRepository } from './modules/tenants/tenants.repository';
+import { createTenantsService, type TenantsService } from './modules/tenants/tenants.service';
+
+/** Every service of the app, wired once per process with real repositories. */
+export interface Services {
+  tenants: TenantsService;
+  auth: AuthService;
+  sessions: SessionsService;
+  onboarding: OnboardingService;
+  health: HealthRepository;
+  offers: OffersService;
+  esign: EsignService;
+  search: SearchService;
+  positions: PositionsService;
+  savedJobs: SavedJobsService;
+  jobCart: JobCartService;
+  seo: SeoService;
+}
+
+function authRepositories(db: Kysely<DatabaseSchema>): AuthRepositories {
+  return {
+    candidates: createCandidatesRepository(db),
+    sessions: createSessionsRepository(db),
+    throttle: createLoginThrottleRepository(db),
+  };
+}
+
+export function createServices(database: Database, clock: Clock, scrypt: ScryptParams | undefined): Services {
+  const { db } = database;
+  const offersRepository = createOffersRepository(db, database.dialect);
+  const offers = createOffersService({
+    repository: offersRepository,
+    transaction: (work) => db.transaction().execute((trx) => work(createOffersRepository(trx, database.dialect))),
+    clock,
+  });
+  return {
+    tenants: createTenantsService({ repository: createTenantsRepository(db), clock }),
+    auth: createAuthService({
+      repositories: authRepositories(db),
+      transaction: (work) => db.transaction().execute((trx) => work(authRepositories(trx))),
+      hasher: createPasswordHasher(scrypt),
+      clock,
+    }),
+    sessions: createSessionsService({ repository: createSessionsRepository(db), clock }),
+    onboarding: createOnboardingService({ repository: createOnboardingRepository(db), clock }),
+    health: createHealthRepository(db),
+    offers,
+    esign: createEsignService({ offers, repository: offersRepository, clock }),
+    search: createSearchService({
+      repository: createSearchRepository(db, database.dialect),
+      positions: createPositionsRepository(db),
+      dialect: database.dialect,
+      clock,
+    }),
+    positions: createPositionsService({ repository: createPositionsRepository(db), clock }),
+    savedJobs: createSavedJobsService({
+      repositories: { savedJobs: createSavedJobsRepository(db), positions: createPositionsRepository(db) },
+      transaction: (work) =>
+        db.transaction().execute((trx) => work({ savedJobs: createSavedJobsRepository(trx), positions: createPositionsRepository(trx) })),
+      clock,
+    }),
+    jobCart: createJobCartService({
+      repository: createJobCartRepository(db),
+      transaction: (work) => db.transaction().execute((trx) => work(createJobCartRepository(trx))),
+      clock,
+    }),
+    seo: createSeoService({ repository: createSeoRepository(db) }),
+  };
+}

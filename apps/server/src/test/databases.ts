@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { openPostgres, openSqlite, type Database, type Dialect } from '../db/database';
+import { migrateToLatest } from '../db/migrations';
+
+/** A migrated, empty database of its own, plus a scratch directory (DATA_DIR for the suite). */
+export interface TestDatabase {
+  dialect: Dialect;
+  database: Database;
+  dataDir: string;
+  destroy(): Promise<void>;
+}
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL names a server (e.g. postgres://postgres@127.0.0.1:5432/test). */
+export const TEST_DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cp-test-'));
+  if (dialect === 'sqlite') {
+    const database = openSqlite(join(dataDir, 'test.sqlite'));
+    await migrateToLatest(database);
+    return {
+      dialect,
+      database,
+      dataDir,
+      async destroy() {
+        await database.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  // A database per suite: parallel suites never see each other's rows.
+  const name = `cp_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  const database = openPostgres(databaseUrl(adminUrl, name));
+  await migrateToLatest(database);
+  return {
+    dialect,
+    database,
+    dataDir,
+    async destroy() {
+      await database.close();
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs `body` once per dialect, each with a fresh database created before and dropped after the suite. */
+export function forEachDatabase(title: string, body: (context: () => TestDatabase) => void): void {
+  describe.each(TEST_DIALECTS)(`${title} [%s]`, (dialect) => {
+    let current: TestDatabase | undefined;
+    beforeAll(async () => {
+      current = await createTestDatabase(dialect);
+    });
+    afterAll(async () => {
+      await current?.destroy();
+    });
+    body(() => {
+      if (!current) throw new Error('test database not ready');
+      return current;
+    });
+  });
+}

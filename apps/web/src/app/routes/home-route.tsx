@@ -1,0 +1,94 @@
+import { Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { SearchForm, displayLocation } from '../../features/search/components/search-form';
+import { SearchPage, type DetailSlotInput } from '../../features/search/components/search-page';
+import { canLocate } from '../../features/search/hooks/current-position';
+import { useSearchController } from '../../features/search/hooks/use-search-controller';
+import { useBootData } from '../../lib/boot-data';
+import { lazyNamed } from '../../lib/lazy-named';
+import { RESERVED_CAREERS_SEGMENTS } from '../../lib/paths';
+import { Card } from '../../ui/card';
+import { Skeleton } from '../../ui/skeleton';
+import { Hero } from '../shell/hero';
+import { NotFound } from '../shell/not-found';
+import { PageContainer } from '../shell/page-container';
+import './home-route.css';
+
+// The job beside the results (details, match, insights, actions) loads after the list has painted.
+const PositionPane = lazyNamed<DetailSlotInput, 'PositionPane'>(() => import('./position-pane'), 'PositionPane');
+
+/**
+ * /careers, /careers/search and /careers/{query}/{location}: the job search page (spec §2, §4). With
+ * nothing searched yet the tenant's hero carries the search form; once there is a query or a place, the
+ * form moves above the results.
+ */
+export function HomeRoute() {
+  const params = useParams();
+  // An app screen's segment without a registered screen is an unknown page, not a search for its name.
+  if (params.query && RESERVED_CAREERS_SEGMENTS.has(params.query.toLowerCase())) return <NotFound />;
+  return <SearchScreen />;
+}
+
+function SearchScreen() {
+  const { t } = useTranslation('search');
+  const { tenant } = useBootData();
+  const pcsxConfig = tenant.config.pcsxConfig;
+  const { searchConfig, searchOptionsMap, branding } = pcsxConfig;
+  const domain = tenant.isDefault ? undefined : tenant.domain;
+  const filterKeys = useMemo(
+    () => [...new Set([...searchConfig.smartFilters, ...searchConfig.allFilters])],
+    [searchConfig.smartFilters, searchConfig.allFilters],
+  );
+  const controller = useSearchController({ searchOptionsMap, filterKeys, domain });
+  const { committed, submitSearch } = controller;
+  const hasSearch = committed.query !== '' || committed.location !== '';
+
+  return (
+    <PageContainer
+      pageId="jobs"
+      titleInput={{ query: committed.query, location: displayLocation(t, committed.location) }}
+      hero={
+        hasSearch ? undefined : (
+          <Hero
+            pageId="jobs"
+            title={t('home.title', { company: branding.companyName })}
+            subtitle={t('home.subtitle', { company: branding.companyName })}
+          >
+            <Card className="home-search" padding="lg">
+              <h2 className="home-search__title">{t('home.searchHeading')}</h2>
+              <SearchForm
+                initialQuery=""
+                initialLocation=""
+                canUseCurrentLocation={searchConfig.currentLocation && canLocate()}
+                onSubmit={(next) => submitSearch(next)}
+              />
+            </Card>
+          </Hero>
+        )
+      }
+    >
+      <SearchPage
+        controller={controller}
+        pcsxConfig={pcsxConfig}
+        domain={domain}
+        isSearchBarShown={hasSearch}
+        renderDetail={(input) => (
+          <Suspense fallback={<PaneLoading />}>
+            <PositionPane key={input.pid} {...input} />
+          </Suspense>
+        )}
+      />
+    </PageContainer>
+  );
+}
+
+function PaneLoading() {
+  return (
+    <div className="home-pane-loading" aria-hidden="true">
+      <Skeleton width="30%" />
+      <Skeleton height={28} width="80%" />
+      <Skeleton lines={6} />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSignOut } from '../../features/auth/api/logout';
+import { ChangePasswordForm } from '../../features/settings/components/change-password-form';
+import { ProfileSummary } from '../../features/settings/components/profile-summary';
+import { SignedInDevices } from '../../features/settings/components/signed-in-devices';
+import { errorMessage } from '../../lib/errors';
+import { useSession } from '../../lib/session';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { useToast } from '../../ui/toast';
+import { PageContainer } from '../shell/page-container';
+import './settings-route.css';
+
+/** /careers/settings (protected, page id settings): account, password, devices, sign out. */
+export function SettingsRoute() {
+  const { t } = useTranslation('account');
+  const { userStore } = useSession();
+  const signOut = useSignOut();
+  const toast = useToast();
+  const [isSigningOut, setSigningOut] = useState(false);
+
+  const onSignOut = () => {
+    setSigningOut(true);
+    signOut().catch((error: unknown) => {
+      setSigningOut(false);
+      toast.show({ message: errorMessage(t, error), style: 'error' });
+    });
+  };
+
+  return (
+    <PageContainer pageId="settings" title={t('settings.title')} width="narrow">
+      <div className="settings-stack">
+        <Card aria-labelledby="settings-profile-heading">
+          <h2 id="settings-profile-heading" className="settings-section__title">
+            {t('profile.heading')}
+          </h2>
+          <ProfileSummary userStore={userStore} />
+        </Card>
+        <Card aria-labelledby="settings-password-heading">
+          <h2 id="settings-password-heading" className="settings-section__title">
+            {t('password.heading')}
+          </h2>
+          <ChangePasswordForm />
+        </Card>
+        <Card aria-labelledby="settings-devices-heading">
+          <h2 id="settings-devices-heading" className="settings-section__title">
+            {t('devices.heading')}
+          </h2>
+          <p className="settings-section__intro">{t('devices.intro')}</p>
+          <SignedInDevices />
+        </Card>
+        <Card aria-labelledby="settings-signout-heading" className="settings-signout">
+          <div>
+            <h2 id="settings-signout-heading" className="settings-section__title">
+              {t('signOut.heading')}
+            </h2>
+            <p className="settings-section__intro">{t('signOut.text')}</p>
+          </div>
+          <Button variant="secondary" onClick={onSignOut} isLoading={isSigningOut}>
+            {t('signOut.action')}
+          </Button>
+        </Card>
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { useBranding } from '../../lib/boot-data';
+import { SanitizedHtml } from './sanitized-html';
+import './footer.css';
+
+/** spec §2: "Footer with optional custom HTML plus a standard powered-by footer". */
+export function Footer() {
+  const { t } = useTranslation();
+  const branding = useBranding();
+  const customHtml = branding.customPageSections.footer?.html;
+  return (
+    <footer className="site-footer">
+      {customHtml?.trim() ? <SanitizedHtml className="site-footer__custom" html={customHtml} /> : null}
+      <div className="site-footer__standard">
+        <span>{t('shell.footer.copyright', { year: new Date().getFullYear(), company: branding.companyName })}</span>
+        <span>{t('shell.footer.poweredBy')}</span>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,69 @@
+import { pageTitle, type PageId, type PageTitleInput } from '@careers/contracts';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useBootData } from '../../lib/boot-data';
+import { CustomBanner } from './custom-banner';
+import { Footer } from './footer';
+import { MAIN_CONTENT_ID } from './skip-link';
+import './page-container.css';
+
+export interface PageContainerProps {
+  pageId: PageId;
+  /** The visible heading and the page part of document.title. */
+  title?: string;
+  /** Title inputs other than the heading: search query and location, or a position name (spec §9). */
+  titleInput?: Pick<PageTitleInput, 'query' | 'location' | 'positionName'>;
+  /** Use the title for document.title only (the hero or the page shows its own heading). */
+  isTitleHidden?: boolean;
+  hero?: ReactNode;
+  showBanner?: boolean;
+  showFooter?: boolean;
+  width?: 'default' | 'narrow';
+  children?: ReactNode;
+}
+
+/**
+ * The frame of every page (spec §2 Shell): scrolls to the top on page change, sets the document title
+ * from the tenant's template, and shows the optional hero, banner, heading and footer.
+ */
+export function PageContainer({
+  pageId,
+  title,
+  titleInput,
+  isTitleHidden = false,
+  hero,
+  showBanner = true,
+  showFooter = true,
+  width = 'default',
+  children,
+}: PageContainerProps) {
+  const { tenant } = useBootData();
+  const { pathname } = useLocation();
+  const company = tenant.config.pcsxConfig.branding.companyName;
+  const template = tenant.config.pcsxConfig.seoConfig.titleTemplate;
+  const { query, location, positionName } = titleInput ?? {};
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  // A layout effect: the title changes in the same commit as the heading, so a screen reader, the
+  // browser history and anything watching the DOM never see the new page under the old title.
+  useLayoutEffect(() => {
+    document.title = pageTitle({ company, template, pageTitle: title, query, location, positionName });
+  }, [company, template, title, query, location, positionName]);
+
+  return (
+    <>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page" data-page-id={pageId}>
+        {showBanner ? <CustomBanner /> : null}
+        {hero}
+        <div className={`page__content page__content--${width}`}>
+          {title && !isTitleHidden ? <h1 className="page__title">{title}</h1> : null}
+          {children}
+        </div>
+      </main>
+      {showFooter ? <Footer /> : null}
+    </>
+  );
+}

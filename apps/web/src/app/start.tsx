@@ -1,0 +1,71 @@
+import type { BootData } from '@careers/contracts';
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router';
+import { hasCustomHtml, readBootData, type BootDataResult } from '../lib/boot-data';
+import { changeLocale, createI18n } from '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
+import { loadSanitizer } from '../lib/sanitizer';
+import { AppProviders } from './providers';
+import { AppRoutes } from './router';
+import { ErrorScreen } from './shell/error-screen';
+
+export interface StartOptions {
+  /** Boot data to use when the page has none (`vite dev` only). */
+  fallbackBootData?: () => Promise<BootData>;
+}
+
+/** The tenant's brand colour replaces the default primary; hover and soft shades derive from it in CSS. */
+function applyBranding(bootData: BootData): void {
+  const color = bootData.tenant.config.pcsxConfig.branding.primaryColor;
+  if (color) document.documentElement.style.setProperty('--color-primary', color);
+}
+
+function renderFatal(root: Root, i18n: ReturnType<typeof createI18n>, error: Error): void {
+  console.error('Cannot start the app', error);
+  document.title = i18n.t('errors.screen.title');
+  root.render(
+    <I18nextProvider i18n={i18n}>
+      <main id="main-content">
+        <ErrorScreen error={error} showDetails={false} />
+      </main>
+    </I18nextProvider>,
+  );
+}
+
+/**
+ * Reads boot data once, renders the app, then checks the boot data against BootDataSchema in a lazily
+ * loaded chunk (zod is not in the first bundle); missing or invalid boot data shows the 500 screen.
+ */
+export async function startApp(container: HTMLElement, options: StartOptions = {}): Promise<Root> {
+  const root = createRoot(container);
+  const i18n = createI18n();
+  const language = document.documentElement.lang;
+  if (language && !language.startsWith('__')) await changeLocale(i18n, language).catch(() => undefined);
+
+  let boot: BootDataResult = readBootData(document);
+  if (!boot.ok && options.fallbackBootData) boot = { ok: true, data: await options.fallbackBootData() };
+  if (!boot.ok) {
+    renderFatal(root, i18n, boot.error);
+    return root;
+  }
+  const bootData = boot.data;
+  const validation = import('../lib/boot-validation').then(({ validateBootData }) => validateBootData(bootData));
+  if (hasCustomHtml(bootData)) await loadSanitizer();
+
+  applyBranding(bootData);
+  root.render(
+    <StrictMode>
+      <AppProviders bootData={bootData} i18n={i18n} queryClient={createQueryClient()}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+
+  const checked = await validation;
+  if (!checked.ok) renderFatal(root, i18n, checked.error);
+  return root;
+}

@@ -1,0 +1,39 @@
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { lazyNamed } from '../../../lib/lazy-named';
+import { useSession } from '../../../lib/session';
+import { useIsJobCartEnabled, useJobCart } from '../hooks/use-job-cart';
+import { CartIcon } from './add-to-cart-button';
+import type { CartPanelProps } from './cart-panel';
+import './job-cart.css';
+
+const CartPanel = lazyNamed<CartPanelProps, 'CartPanel'>(() => import('./cart-panel'), 'CartPanel');
+
+/** The navbar's cart button with the number of jobs in it; opens the cart panel (spec §2 Shell). */
+export function CartButton({ jobHref, searchHref }: Pick<CartPanelProps, 'jobHref' | 'searchHref'>) {
+  const { t } = useTranslation('jobcart');
+  const isEnabled = useIsJobCartEnabled();
+  const { isLoggedIn } = useSession();
+  const { cart } = useJobCart();
+  const [isOpen, setOpen] = useState(false);
+  if (!isEnabled || !isLoggedIn) return null;
+  const count = cart.jobCartData.length;
+
+  return (
+    <>
+      <button type="button" className="cart-button" aria-haspopup="dialog" aria-label={t('button', { count })} onClick={() => setOpen(true)}>
+        <CartIcon />
+        {count > 0 ? (
+          <span className="cart-button__badge tabular-nums" aria-hidden="true">
+            {count > 99 ? '99+' : count}
+          </span>
+        ) : null}
+      </button>
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <CartPanel onClose={() => setOpen(false)} jobHref={jobHref} searchHref={searchHref} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import type { Offer, OfferDocument } from '@careers/contracts';
+import { useRef, useState } from 'react';
+import { errorMessage } from '../../../lib/errors';
+import { Button } from '../../../ui/button';
+import { StateView } from '../../../ui/state-view';
+import { useToast } from '../../../ui/toast';
+import { sendEsignStatus } from '../api/esign-status';
+import { useEsignUrl } from '../api/esign-token';
+import { isTrustedOrigin } from '../esign-messages';
+import { EsignNotConfirmedError, useCompleteEsign } from '../hooks/use-complete-esign';
+import { useEsignMessages } from '../hooks/use-esign-messages';
+import { useOffersContext } from '../offers-context';
+import { useOffersTranslation } from '../offers-i18n';
+import './esign-letter.css';
+
+export interface EsignLetterProps {
+  offer: Offer;
+  document: OfferDocument;
+  onDecline: () => void;
+}
+
+/** Frames only a signing page on a trusted origin (§9), whatever address the server sent. */
+function trustedFrameUrl(url: string): string | null {
+  try {
+    const resolved = new URL(url, window.location.origin);
+    return isTrustedOrigin(resolved.origin) ? resolved.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * spec §2 (c): the hosted signing page in a frame. ESIGN → accept + esign_status together, "Successfully
+ * signed the offer letter", back to the offer; REJECT → "Offer letter has been rejected". A rejection leaves
+ * the offer open (declining is its own, confirmed step); the candidate may open a fresh signing page.
+ */
+export function EsignLetter({ offer, document, onDecline }: EsignLetterProps) {
+  const { t } = useOffersTranslation();
+  const { navigate, onAccepted } = useOffersContext();
+  const toast = useToast();
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const isHandling = useRef(false);
+  const esignUrl = useEsignUrl(offer.id, document.id);
+  const complete = useCompleteEsign();
+  const [wasRejected, setRejected] = useState(false);
+  const target = { offerId: offer.id, documentId: document.id };
+
+  useEsignMessages(frameRef, target, {
+    onSign: () => {
+      // One accept and one esign_status per signature, however many messages arrive (T11).
+      if (isHandling.current) return;
+      isHandling.current = true;
+      complete.mutate(target, {
+        onSuccess: (response) => {
+          onAccepted?.(response.offer);
+          toast.show({ message: t('toasts.esignSuccess'), style: 'success' });
+          navigate({ name: 'detail', offerId: offer.id });
+        },
+        onError: (error) => {
+          isHandling.current = false;
+          const message = error instanceof EsignNotConfirmedError ? t('letter.esign.notConfirmed') : errorMessage(t, error);
+          toast.show({ message, style: 'error' });
+        },
+      });
+    },
+    onReject: () => {
+      if (isHandling.current) return;
+      toast.show({ message: t('toasts.esignRejected'), style: 'error' });
+      setRejected(true);
+      // The server recorded the refusal from its own signing session; this only keeps the page's view in step.
+      sendEsignStatus(offer.id, document.id, 'rejected').catch(() => undefined);
+    },
+  });
+
+  const frameUrl = esignUrl.data ? trustedFrameUrl(esignUrl.data) : null;
+  return (
+    <section className="esign-letter" aria-labelledby="esign-letter-title">
+      <div className="esign-letter__intro">
+        <div>
+          <h2 id="esign-letter-title" className="esign-letter__title">
+            {t('letter.esign.heading')}
+          </h2>
+          <p className="esign-letter__text">{t('letter.esign.intro')}</p>
+        </div>
+        <Button variant="secondary" className="esign-letter__decline" onClick={onDecline} disabled={complete.isPending}>
+          {t('letter.decline')}
+        </Button>
+      </div>
+      {wasRejected ? (
+        <div className="esign-letter__rejected" role="status">
+          <p>{t('letter.esign.rejected')}</p>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setRejected(false);
+              void esignUrl.refetch();
+            }}
+          >
+            {t('letter.esign.reopen')}
+          </Button>
+        </div>
+      ) : null}
+      {esignUrl.isPending || esignUrl.isFetching ? (
+        <StateView status="loading" lines={6} label={t('letter.esign.loading')} />
+      ) : esignUrl.isError || frameUrl === null ? (
+        <StateView status="error" message={t('letter.esign.failed')} onRetry={() => void esignUrl.refetch()} />
+      ) : (
+        <iframe
+          ref={frameRef}
+          key={frameUrl}
+          src={frameUrl}
+          title={t('letter.esign.frameTitle', { document: document.name })}
+          className="esign-letter__frame"
+          aria-busy={complete.isPending || undefined}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,183 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Document, Page, pdfjs } from 'react-pdf';
+import 'react-pdf/dist/Page/TextLayer.css';
+import workerSrc from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { Button } from '../../../ui/button';
+import { useOffersTranslation } from '../offers-i18n';
+import { PdfPageSkeleton } from './pdf-page-skeleton';
+import './pdf-viewer.css';
+
+pdfjs.GlobalWorkerOptions.workerSrc = workerSrc;
+
+/** No eval: the site's CSP has no 'unsafe-eval', and pdf.js draws fonts just as well without it. */
+const DOCUMENT_OPTIONS = { isEvalSupported: false } as const;
+const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
+/** A letter is read comfortably at this width; wider screens get margins, not a bigger page. */
+const MAX_PAGE_WIDTH = 880;
+
+export interface PdfViewerProps {
+  /** The PDF; a Blob is read afresh on every load (pdf.js hands its bytes over to the worker). */
+  file: Blob;
+  /** Accessible name of the document region. */
+  title: string;
+  /** Shown when the PDF cannot be drawn, e.g. a Download button. */
+  fallbackAction?: React.ReactNode;
+}
+
+/**
+ * The offer letter inline with pdf.js (issue 4): one page at a time with page navigation and zoom, the text
+ * layer on so the letter can be read by screen readers, selected and searched, and a page that fits the
+ * screen's width down to a 375 px phone.
+ */
+export function PdfViewer({ file, title, fallbackAction }: PdfViewerProps) {
+  const { t } = useOffersTranslation();
+  const [pageCount, setPageCount] = useState(0);
+  const [pageNumber, setPageNumber] = useState(1);
+  const [zoomIndex, setZoomIndex] = useState<number>(ZOOM_STEPS.indexOf(1));
+  const [hasFailed, setFailed] = useState(false);
+  const [frameRef, frameWidth] = useElementWidth<HTMLDivElement>();
+  const zoom = ZOOM_STEPS[zoomIndex] ?? 1;
+  const fitWidth = Math.max(200, Math.min(frameWidth, MAX_PAGE_WIDTH));
+  const pageWidth = Math.round(fitWidth * zoom);
+
+  const onLoadSuccess = useCallback(({ numPages }: { numPages: number }) => {
+    setPageCount(numPages);
+    setPageNumber((current) => Math.min(current, numPages));
+    setFailed(false);
+  }, []);
+  const loading = useMemo(() => <PdfPageSkeleton width={fitWidth} />, [fitWidth]);
+
+  if (hasFailed) {
+    return (
+      <div className="pdf-viewer pdf-viewer--failed" role="alert">
+        <p>{t('viewer.failed')}</p>
+        {fallbackAction}
+      </div>
+    );
+  }
+
+  return (
+    <section className="pdf-viewer" aria-label={title}>
+      <div className="pdf-viewer__toolbar">
+        <div className="pdf-viewer__group">
+          <Button
+            variant="tertiary"
+            size="sm"
+            onClick={() => setPageNumber((page) => Math.max(1, page - 1))}
+            disabled={pageNumber <= 1}
+            aria-label={t('viewer.previous')}
+            icon={<Chevron direction="left" />}
+          />
+          <span className="pdf-viewer__status" aria-live="polite">
+            {pageCount > 0 ? t('viewer.page', { page: pageNumber, count: pageCount }) : '\u00a0'}
+          </span>
+          <Button
+            variant="tertiary"
+            size="sm"
+            onClick={() => setPageNumber((page) => Math.min(pageCount, page + 1))}
+            disabled={pageNumber >= pageCount}
+            aria-label={t('viewer.next')}
+            icon={<Chevron direction="right" />}
+          />
+        </div>
+        <div className="pdf-viewer__group">
+          <Button
+            variant="tertiary"
+            size="sm"
+            onClick={() => setZoomIndex((index) => Math.max(0, index - 1))}
+            disabled={zoomIndex === 0}
+            aria-label={t('viewer.zoomOut')}
+            icon={<ZoomIcon sign="minus" />}
+          />
+          <span className="pdf-viewer__status pdf-viewer__zoom">{t('viewer.zoom', { percent: Math.round(zoom * 100) })}</span>
+          <Button
+            variant="tertiary"
+            size="sm"
+            onClick={() => setZoomIndex((index) => Math.min(ZOOM_STEPS.length - 1, index + 1))}
+            disabled={zoomIndex === ZOOM_STEPS.length - 1}
+            aria-label={t('viewer.zoomIn')}
+            icon={<ZoomIcon sign="plus" />}
+          />
+          <Button
+            variant="tertiary"
+            size="sm"
+            className="pdf-viewer__fit"
+            onClick={() => setZoomIndex(ZOOM_STEPS.indexOf(1))}
+            disabled={zoom === 1}
+          >
+            {t('viewer.fitWidth')}
+          </Button>
+        </div>
+      </div>
+      {/* A zoomed page scrolls inside this frame, so the keyboard must be able to reach it (axe
+          scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div ref={frameRef} className="pdf-viewer__frame" tabIndex={0} role="group" aria-label={t('viewer.label')}>
+        {frameWidth > 0 ? (
+          <Document
+            file={file}
+            options={DOCUMENT_OPTIONS}
+            onLoadSuccess={onLoadSuccess}
+            onLoadError={() => setFailed(true)}
+            loading={loading}
+            error={null}
+            className="pdf-viewer__document"
+          >
+            <Page
+              pageNumber={pageNumber}
+              width={pageWidth}
+              renderAnnotationLayer={false}
+              renderTextLayer
+              loading={loading}
+              className="pdf-viewer__page"
+            />
+          </Document>
+        ) : (
+          loading
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The element's content width, following resizes (rotation, window size). */
+function useElementWidth<T extends HTMLElement>(): [React.RefCallback<T>, number] {
+  const [width, setWidth] = useState(0);
+  const observer = useRef<ResizeObserver | null>(null);
+  useEffect(() => () => observer.current?.disconnect(), []);
+  const ref = useCallback((element: T | null) => {
+    observer.current?.disconnect();
+    if (!element) return;
+    setWidth(element.clientWidth);
+    observer.current = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.floor(entry.contentRect.width));
+    });
+    observer.current.observe(element);
+  }, []);
+  return [ref, width];
+}
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path
+        d={direction === 'left' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function ZoomIcon({ sign }: { sign: 'plus' | 'minus' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <path d="M16 16l4 4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+      <path d={sign === 'plus' ? 'M8.5 11h5M11 8.5v5' : 'M8.5 11h5'} stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
+  );
+}

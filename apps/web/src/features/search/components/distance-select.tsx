@@ -1,0 +1,41 @@
+import { DISTANCE_FILTER } from '@careers/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Filters } from '../filter-model';
+
+/** Radii offered around a typed place or the current location, in miles (spec §4 distance filter). */
+export const DISTANCE_CHOICES = [5, 10, 25, 50, 100] as const;
+
+export interface DistanceSelectProps {
+  filters: Filters;
+  onChange: (miles: string | null) => void;
+}
+
+export function DistanceSelect({ filters, onChange }: DistanceSelectProps) {
+  const { t } = useTranslation('search');
+  const id = useId();
+  const value = filters[DISTANCE_FILTER]?.[0] ?? '';
+  const isListed = value === '' || DISTANCE_CHOICES.some((miles) => String(miles) === value);
+  return (
+    <div className="filter-select">
+      <label htmlFor={id} className="visually-hidden">
+        {t('filters.distance.label')}
+      </label>
+      <select
+        id={id}
+        className="filter-chip filter-select__control"
+        data-active={value !== '' || undefined}
+        value={value}
+        onChange={(event) => onChange(event.target.value || null)}
+      >
+        <option value="">{t('filters.distance.any')}</option>
+        {!isListed ? <option value={value}>{t('filters.distance.within', { miles: value })}</option> : null}
+        {DISTANCE_CHOICES.map((miles) => (
+          <option key={miles} value={String(miles)}>
+            {t('filters.distance.within', { miles })}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { FilterDefEntry, Position, SearchResponse } from '@careers/contracts';
+
+let nextId = 100;
+
+/** A position as the server presents it (contracts positions.ts), with overrides. */
+export function position(overrides: Partial<Position> = {}): Position {
+  const id = overrides.id ?? nextId++;
+  return {
+    id,
+    name: `Robotics Engineer ${id}`,
+    department: 'Engineering',
+    employment_type: 'FULL_TIME',
+    seniority: 'mid',
+    description: 'Build robots.\n\n- Design arms\n- Test grippers',
+    skills: ['Python', 'ROS'],
+    locations: [{ city: 'London', region: null, country: 'GB', lat: 51.5072, lng: -0.1276 }],
+    location: 'London, GB',
+    is_remote: false,
+    work_location_option: 'onsite',
+    salary: null,
+    posted_at: '2025-01-10T09:00:00.000Z',
+    valid_through: null,
+    archived_at: null,
+    positionUserActions: { isSaved: false, isInCart: false },
+    ...overrides,
+  };
+}
+
+export const DEPARTMENT_FACET: FilterDefEntry = {
+  filterName: 'department',
+  displayName: 'Department',
+  options: [
+    { label: 'Engineering', value: 'Engineering', count: 12 },
+    { label: 'Manufacturing', value: 'Manufacturing', count: 5 },
+  ],
+};
+
+export const EMPLOYMENT_FACET: FilterDefEntry = {
+  filterName: 'employment_type',
+  displayName: 'Employment type',
+  options: [
+    { label: 'Full time', value: 'FULL_TIME', count: 15 },
+    { label: 'Contract', value: 'CONTRACT', count: 2 },
+  ],
+};
+
+export const MARKER_FACETS: FilterDefEntry[] = [
+  {
+    filterName: 'latlong_non_remote',
+    displayName: 'latlong_non_remote',
+    options: [
+      { label: '12', value: 'London, GB@51.5072,-0.1276', count: 12 },
+      { label: '1', value: 'Boston, MA, US@42.3601,-71.0589', count: 1 },
+    ],
+  },
+  { filterName: 'latlong_remote', displayName: 'latlong_remote', options: [{ label: '4', value: 'Remote@0,0', count: 4 }] },
+];
+
+/** A search answer (contracts search.ts) for the given page of positions. */
+export function searchResponse(positions: Position[], overrides: Partial<SearchResponse> = {}): SearchResponse {
+  return {
+    count: positions.length,
+    positions,
+    filterDef: { allFilters: [DEPARTMENT_FACET, EMPLOYMENT_FACET, ...MARKER_FACETS] },
+    sortBy: 'relevance',
+    appliedFilters: {},
+    savedSearchMetadata: { isEnabled: false, isSaved: false },
+    resultsMetaData: { start: 0, num: 10, hasMore: false, locationKind: 'none', corrections: [], ignoredFilters: [] },
+    ...overrides,
+  };
+}

@@ -1,0 +1,30 @@
+import {
+  RevokeOtherSessionsResponseSchema,
+  SessionListResponseSchema,
+  type RevokeOtherSessionsResponse,
+  type SessionListResponse,
+} from '@careers/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+
+export function fetchSessions(): Promise<SessionListResponse> {
+  return http.get('/api/auth/sessions', {}, SessionListResponseSchema);
+}
+
+export const sessionsQueryOptions = () => queryOptions({ queryKey: ['auth', 'sessions'], queryFn: fetchSessions });
+
+export function useSessions() {
+  return useQuery(sessionsQueryOptions());
+}
+
+export function revokeOtherSessions(): Promise<RevokeOtherSessionsResponse> {
+  return http.post('/api/auth/sessions/revoke_others', {}, {}, RevokeOtherSessionsResponseSchema);
+}
+
+export function useRevokeOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeOtherSessions,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions().queryKey }),
+  });
+}

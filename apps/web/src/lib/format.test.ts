@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatCompactNumber, formatDate, formatNumber } from './format';
+
+describe('format', () => {
+  it('formats dates as MM/DD/YYYY in English (spec §9)', () => {
+    expect(formatDate(new Date(2025, 2, 7))).toBe('03/07/2025');
+    expect(formatDate('2024-12-31T12:00:00', 'en')).toBe('12/31/2024');
+  });
+
+  it('formats dates in the locale order elsewhere and returns "" for invalid input', () => {
+    expect(formatDate(new Date(2025, 2, 7), 'de')).toBe('07.03.2025');
+    expect(formatDate('not a date')).toBe('');
+  });
+
+  it('groups numbers by locale', () => {
+    expect(formatNumber(12345)).toBe('12,345');
+  });
+
+  it('shortens numbers with k, M, B and one decimal', () => {
+    expect(formatCompactNumber(950)).toBe('950');
+    expect(formatCompactNumber(1000)).toBe('1k');
+    expect(formatCompactNumber(1540)).toBe('1.5k');
+    expect(formatCompactNumber(2_000_000)).toBe('2M');
+    expect(formatCompactNumber(3_250_000_000)).toBe('3.3B');
+    expect(formatCompactNumber(-1200)).toBe('-1.2k');
+  });
+});

@@ -1,0 +1,51 @@
+import {
+  DEFAULT_LOCALE,
+  DEFAULT_NAMESPACE,
+  EN_CATALOGUES,
+  NAMESPACES,
+  isRtlLocale,
+  loadCatalogue,
+  resolveLocale,
+} from '@careers/i18n';
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+/**
+ * A ready i18next instance with the English catalogues bundled (no network before first paint). Values use
+ * ICU-style single-brace placeholders: "Careers at {company}".
+ */
+export function createI18n(): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: DEFAULT_LOCALE,
+    fallbackLng: DEFAULT_LOCALE,
+    ns: [...NAMESPACES],
+    defaultNS: DEFAULT_NAMESPACE,
+    resources: { [DEFAULT_LOCALE]: EN_CATALOGUES },
+    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+    returnNull: false,
+    initAsync: false,
+  });
+  return instance;
+}
+
+/**
+ * Switches to `requested` (resolved to a supported locale), loading its catalogues on demand. A locale with
+ * no translated catalogue yet stays English, so `<html lang>` never claims a language the text is not in;
+ * missing keys in a partial catalogue fall back to English one by one.
+ */
+export async function changeLocale(instance: I18n, requested: string | null | undefined): Promise<string> {
+  let locale = resolveLocale(requested);
+  if (locale !== DEFAULT_LOCALE) {
+    const catalogues = await Promise.all(NAMESPACES.map((namespace) => loadCatalogue(locale, namespace)));
+    catalogues.forEach((catalogue, index) => {
+      const namespace = NAMESPACES[index];
+      if (catalogue && namespace) instance.addResourceBundle(locale, namespace, catalogue, true, true);
+    });
+    if (catalogues.every((catalogue) => catalogue === null)) locale = DEFAULT_LOCALE;
+  }
+  await instance.changeLanguage(locale);
+  document.documentElement.lang = locale;
+  document.documentElement.dir = isRtlLocale(locale) ? 'rtl' : 'ltr';
+  return locale;
+}

@@ -1,0 +1,26 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** spec §9 "Cache times used". */
+export const CACHE_TIME = {
+  tenSeconds: 10_000,
+  thirtySeconds: 30_000,
+  twoMinutes: 2 * 60_000,
+  fiveMinutes: 5 * 60_000,
+  tenMinutes: 10 * 60_000,
+  oneHour: 60 * 60_000,
+  twelveHours: 12 * 60 * 60_000,
+  oneDay: 24 * 60 * 60_000,
+} as const;
+
+/**
+ * One client per page load. Failures are shown where they happen (StateView, in-place form errors), so
+ * nothing retries behind the user's back (spec §7: "no retry, refetch on focus").
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: true, staleTime: 0, gcTime: CACHE_TIME.fiveMinutes },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,46 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Spinner } from './spinner';
+import './button.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'tertiary' | 'danger';
+export type ButtonSize = 'md' | 'sm';
+
+/** The one class list of a button, also for links that look like buttons. */
+export function buttonClassName(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string): string {
+  return ['ui-button', `ui-button--${variant}`, size === 'sm' ? 'ui-button--sm' : '', extra ?? '']
+    .filter(Boolean)
+    .join(' ');
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Shows a spinner, keeps the label for screen readers and blocks further clicks. */
+  isLoading?: boolean;
+  icon?: ReactNode;
+}
+
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  isLoading = false,
+  icon,
+  className,
+  disabled,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      {...rest}
+      type={type}
+      className={buttonClassName(variant, size, className)}
+      disabled={disabled || isLoading}
+      aria-busy={isLoading || undefined}
+    >
+      {isLoading ? <Spinner size="sm" decorative /> : icon}
+      <span className="ui-button__label">{children}</span>
+    </button>
+  );
+}

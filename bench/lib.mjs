@@ -1,0 +1,67 @@
+// Shared helpers for the benchmarks: start the built server on a data dir, wait for readiness, stats.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export const root = new URL('..', import.meta.url).pathname;
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitFor(url, { timeoutMs = 60_000, intervalMs = 5 } = {}) {
+  const started = Date.now();
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return Date.now() - started;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() - started > timeoutMs) throw new Error(`${url} not ready after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
+
+/** Starts apps/server/dist/main.js; resolves with { child, baseUrl, readyMs } once /readyz answers 200. */
+export async function startServer({ dataDir, env = {} }) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+  });
+  await waitFor(`${baseUrl}/readyz`);
+  return { child, baseUrl, readyMs: Date.now() - started };
+}
+
+export function stopServer(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+export function rssOf(pid) {
+  // Linux: resident set size in MB from /proc.
+  return import('node:fs').then(({ readFileSync }) => {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return Math.round(kb / 1024);
+  });
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { OnboardingBootDataSchema, UserStoreSchema } from './user';
+
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 200;
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .email('Enter a valid email address')
+  .transform((value) => value.toLowerCase());
+
+export const LoginRequestSchema = z.object({
+  email,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+  domain: z.string().max(253).optional(),
+});
+export type LoginRequest = z.input<typeof LoginRequestSchema>;
+
+export const SignupRequestSchema = z.object({
+  email,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `Use no more than ${PASSWORD_MAX_LENGTH} characters`),
+  firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100),
+  lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100),
+  domain: z.string().max(253).optional(),
+});
+export type SignupRequest = z.input<typeof SignupRequestSchema>;
+
+/** Answer of login, signup and GET /api/auth/me. */
+export const AuthStateSchema = z.object({
+  userStore: UserStoreSchema,
+  onboarding: OnboardingBootDataSchema,
+});
+export type AuthState = z.infer<typeof AuthStateSchema>;

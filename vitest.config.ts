@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+// One `vitest run` covers every workspace; each project keeps its own environment.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contracts',
+          root: './packages/contracts',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      './apps/server/vitest.config.ts',
+      './apps/web/vite.config.ts',
+    ],
+  },
+});
