@@ -65,3 +65,26 @@ export function rssOf(pid) {
     return Math.round(kb / 1024);
   });
 }
+
+/**
+ * Runs `run(url)` against a fresh PostgreSQL database created from BENCH_DATABASE_URL (e.g.
+ * postgres://postgres@127.0.0.1:5432/postgres) and drops it afterwards, whatever happens.
+ */
+export async function withPostgresDatabase(prefix, run) {
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (!adminUrl) throw new Error('BENCH_DATABASE_URL is not set');
+  const { default: pg } = await import('pg');
+  const { randomBytes } = await import('node:crypto');
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}

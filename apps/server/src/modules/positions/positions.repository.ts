@@ -33,6 +33,8 @@ export interface CandidateProfileRecord {
 }
 
 export interface PositionsRepository {
+  /** The tenant's positions version (search_index_versions, changed with every change of its positions); '' before any. */
+  readVersion(tenantId: string): Promise<string>;
   /** Open or archived; null when the id is not the tenant's. */
   findById(tenantId: string, id: number): Promise<PositionRecord | null>;
   /** The tenant's positions among `ids`, in no particular order. */
@@ -113,6 +115,11 @@ export function createPositionsRepository(db: Kysely<DatabaseSchema>): Positions
   }
 
   return {
+    async readVersion(tenantId) {
+      const row = await db.selectFrom('searchIndexVersions').select('version').where('tenantId', '=', tenantId).executeTakeFirst();
+      return row?.version ?? '';
+    },
+
     async findById(tenantId, id) {
       return (await withLocations(tenantId, [id]))[0] ?? null;
     },

@@ -6,9 +6,10 @@ import {
 } from '@careers/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADA, createTestApp, GRACE, HANK, seedForTests, TestClient } from '../../test/app';
+import { ADA, createTestApp, GRACE, HANK, manualClock, seedForTests, TestClient } from '../../test/app';
 import { forEachDatabase } from '../../test/databases';
-import { ACME, GLOBEX, expectJsonError, storedPositions } from '../search/search.fixtures';
+import { ACME, GLOBEX, archivePosition, expectJsonError, storedPositions } from '../search/search.fixtures';
+import { POSITIONS_REFRESH_MS } from './positions-version';
 
 const POSITIONS = 60;
 
@@ -159,5 +160,26 @@ forEachDatabase('position calls (spec §7)', (context) => {
     expectJsonError(await hank.request({ method: 'GET', url: `/api/pcsx/match_details?position_id=${open.id}&domain=${GLOBEX}` }), 404);
     const own = await hank.request({ method: 'GET', url: `/api/pcsx/position_details?position_id=${globexId}&domain=${GLOBEX}` });
     expect(own.statusCode).toBe(200);
+  });
+
+  describe('a change of positions', () => {
+    it('reaches the details of a position read before within the refresh interval (P2 cache)', async () => {
+      const clock = manualClock(new Date('2025-03-01T00:00:00Z'));
+      const { app: clocked } = await createTestApp(context(), { clock });
+      try {
+        const victim = acme.find((position) => position.archivedAt === null && ![open.id, sales.id].includes(position.id));
+        expect(victim).toBeDefined();
+        const details = async () =>
+          PositionDetailsResponseSchema.parse((await clocked.inject({ method: 'GET', url: `/api/pcsx/position_details?position_id=${victim?.id}` })).json());
+        expect((await details()).metadata.isFallback).toBe(false);
+        await archivePosition(context().database, ACME, victim?.id ?? 0);
+        clock.advance(POSITIONS_REFRESH_MS);
+        const after = await details();
+        expect(after.metadata.isFallback).toBe(true);
+        expect(after.data.archived_at).not.toBeNull();
+      } finally {
+        await clocked.close();
+      }
+    });
   });
 });

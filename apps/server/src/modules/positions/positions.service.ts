@@ -8,6 +8,8 @@ import { buildPositionInsights } from './position-insights';
 import { positionOverrides } from './position-overrides';
 import { NO_USER_ACTIONS, presentPosition } from './positions.presenter';
 import type { PositionRecord, PositionsRepository } from './positions.repository';
+import { createPositionCache } from './position-cache';
+import { createPositionsVersionReader } from './positions-version';
 
 export const PositionMessages = {
   notFound: 'This position does not exist.',
@@ -27,9 +29,13 @@ export interface PositionsService {
 
 export function createPositionsService(deps: { repository: PositionsRepository; clock: Clock }): PositionsService {
   const { repository } = deps;
+  const cache = createPositionCache({
+    repository,
+    version: createPositionsVersionReader({ readVersion: (tenantId) => repository.readVersion(tenantId), clock: deps.clock }),
+  });
 
   async function getPosition(tenant: Tenant, positionId: number): Promise<PositionRecord> {
-    const record = await repository.findById(tenant.id, positionId);
+    const record = await cache.findById(tenant.id, positionId);
     // Unknown and foreign ids alike: a 404 that says nothing about other tenants.
     if (!record) throw new NotFoundError(PositionMessages.notFound);
     return record;
@@ -92,6 +98,6 @@ export function createPositionsService(deps: { repository: PositionsRepository; 
       return { data: positionOverrides(tenant.config.pcsxConfig.overrides, record) };
     },
 
-    findForPage: (tenant, positionId) => repository.findById(tenant.id, positionId),
+    findForPage: (tenant, positionId) => cache.findById(tenant.id, positionId),
   };
 }

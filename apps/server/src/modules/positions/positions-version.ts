@@ -1,0 +1,36 @@
+import type { Clock } from '../../clock';
+
+/**
+ * How stale a process's view of a tenant's positions may be: a change (an archived job) reaches every
+ * process's searches and job details within this time — Elasticsearch's default refresh interval, for the
+ * same reason: reading the version on every request would cost more than answering it from memory.
+ */
+export const POSITIONS_REFRESH_MS = 1000;
+
+/**
+ * The tenant's positions version (search_index_versions: a fresh value in the same transaction as every
+ * change of its positions), read from the database at most once per refresh interval per tenant.
+ */
+export interface PositionsVersionReader {
+  current(tenantId: string): Promise<string>;
+}
+
+export function createPositionsVersionReader(deps: {
+  readVersion: (tenantId: string) => Promise<string>;
+  clock: Clock;
+  refreshMs?: number;
+}): PositionsVersionReader {
+  const refreshMs = deps.refreshMs ?? POSITIONS_REFRESH_MS;
+  const known = new Map<string, { version: string; readAt: number }>();
+  return {
+    async current(tenantId) {
+      const now = deps.clock.now().getTime();
+      const entry = known.get(tenantId);
+      // A clock moved backwards (tests, NTP) reads again rather than trusting an entry from "the future".
+      if (entry && now >= entry.readAt && now - entry.readAt < refreshMs) return entry.version;
+      const version = await deps.readVersion(tenantId);
+      known.set(tenantId, { version, readAt: now });
+      return version;
+    },
+  };
+}
