@@ -2,17 +2,26 @@
 // P6: Lighthouse mobile performance (its default: simulated slow 4G and a 4× slower CPU) on /careers, a
 // job page and /careers/offers (signed in as Ada through a session cookie), on the demo data.
 // Reports score, LCP, CLS and TBT per page, median of N runs.
-// Usage: npm run build && node bench/lighthouse.mjs [--runs 3]
+// Usage: npm run build && node bench/lighthouse.mjs [--runs 3] [--only /careers] [--diagnose] [--keep DIR]
+//   --only PREFIX  measure only the pages whose path starts with PREFIX (/careers/job, /careers/offers…)
+//   --diagnose     also print each run's LCP element, LCP phases, long tasks and main-thread work by kind
+//   --keep DIR     keep every report.json in DIR (open in the Lighthouse viewer for the full trace audits)
 // Lighthouse is not a project dependency (one of its dependencies is pinned to "latest", which would break
 // `npm ci` whenever it publishes): the script installs the pinned version into a cache folder on first use.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { median, root, startServer, stopServer } from './lib.mjs';
 
-const at = process.argv.indexOf('--runs');
-const runs = at > 0 ? Number(process.argv[at + 1]) : 3;
+const option = (name) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const runs = Number(option('--runs') ?? 3);
+const only = option('--only');
+const keepDir = option('--keep');
+const isDiagnosing = process.argv.includes('--diagnose');
 
 async function sessionCookie(baseUrl) {
   const me = await fetch(`${baseUrl}/api/auth/me`);
@@ -37,6 +46,29 @@ function lighthouseCli() {
   return cli;
 }
 
+/** What Lighthouse says holds the first paint back: the LCP element and its phases, the long tasks. */
+function diagnosis(report) {
+  const lines = [];
+  const element = report.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  for (const item of element) {
+    for (const row of item.items ?? []) {
+      if (row.node) lines.push(`  LCP element: ${row.node.nodeLabel} — ${row.node.snippet}`);
+      if (row.phase) lines.push(`  LCP phase ${row.phase}: ${Math.round(row.timing)} ms`);
+    }
+  }
+  for (const task of (report.audits['long-tasks']?.details?.items ?? []).slice(0, 6)) {
+    lines.push(`  long task ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms: ${task.url}`);
+  }
+  const work = report.audits['mainthread-work-breakdown']?.details?.items ?? [];
+  lines.push(`  main thread: ${work.map((row) => `${row.groupLabel} ${Math.round(row.duration)} ms`).join(', ')}`);
+  for (const row of (report.audits['bootup-time']?.details?.items ?? []).slice(0, 5)) {
+    lines.push(`  script ${row.url}: total ${Math.round(row.total)} ms, evaluation ${Math.round(row.scripting)} ms, parse ${Math.round(row.scriptParseCompile)} ms`);
+  }
+  return lines.join('\n');
+}
+
+let reportCount = 0;
+
 function lighthouse(url, cookie, outDir) {
   const output = join(outDir, 'report.json');
   const args = [
@@ -47,6 +79,12 @@ function lighthouse(url, cookie, outDir) {
   if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
   execFileSync(process.execPath, args, { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] });
   const report = JSON.parse(readFileSync(output, 'utf8'));
+  if (keepDir) {
+    mkdirSync(keepDir, { recursive: true });
+    reportCount += 1;
+    copyFileSync(output, join(keepDir, `${reportCount}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`));
+  }
+  if (isDiagnosing) console.log(`${new URL(url).pathname}: score ${Math.round(report.categories.performance.score * 100)}\n${diagnosis(report)}`);
   return {
     score: Math.round(report.categories.performance.score * 100),
     lcp: report.audits['largest-contentful-paint'].numericValue,
@@ -66,7 +104,7 @@ try {
     [`/careers/job/${search.positions[0].id}`, null],
     ['/careers/offers', cookie],
   ];
-  for (const [path, pageCookie] of pages) {
+  for (const [path, pageCookie] of pages.filter(([path]) => !only || path.startsWith(only))) {
     const results = [];
     for (let run = 0; run < runs; run++) results.push(lighthouse(`${baseUrl}${path}`, pageCookie, outDir));
     const pick = (key) => median(results.map((result) => result[key]));

@@ -13,6 +13,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: 'hidden',
     reportCompressedSize: true,
+    // dist/.vite/manifest.json: the server reads it to hint a page's lazy chunks in its HTML (shell.hints.ts).
+    manifest: true,
     rollupOptions: {
       output: {
         // The libraries every page needs, in one long-cached chunk; lazy-only libraries (zod, DOMPurify)

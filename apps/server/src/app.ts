@@ -22,15 +22,20 @@ import type { ScryptParams } from './modules/auth/password';
 import { healthRoutes } from './modules/health/health.routes';
 import { esignRoutes } from './modules/esign/esign.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { createOffersListPreload } from './modules/offers/offers-list.preload';
 import { offersRoutes } from './modules/offers/offers.routes';
 import { jobCartRoutes } from './modules/job-cart/job-cart.routes';
 import { createJobPageHead } from './modules/positions/job-page';
+import { createPositionDetailsPreload } from './modules/positions/position-details.preload';
 import { positionsRoutes } from './modules/positions/positions.routes';
 import { savedJobsRoutes } from './modules/saved-jobs/saved-jobs.routes';
+import { createSearchPreload } from './modules/search/search.preload';
 import { searchRoutes } from './modules/search/search.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { shellRoutes } from './modules/shell/shell.routes';
+import { HINTED_MODULES } from './modules/shell/shell.hints';
 import { loadShellTemplate } from './modules/shell/shell.template';
+import { loadWebChunks } from './modules/shell/web-chunks';
 import { createServices } from './services';
 
 /** 1 MB: larger JSON or form bodies answer 413 (uploads use multipart with their own limits). */
@@ -93,6 +98,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   } else if (template.missingPlaceholders.length > 0) {
     app.log.warn({ missing: template.missingPlaceholders }, 'web index.html lacks shell placeholders');
   }
+  const chunks = loadWebChunks(config.webDistDir);
+  const unknownModules = template.isFallback ? [] : chunks.unknown(HINTED_MODULES);
+  if (unknownModules.length > 0) app.log.warn({ unknownModules }, 'web build manifest lacks modules the shell hints at');
 
   // The site scope: every route here knows its tenant, its session and enforces CSRF. A new module
   // registers its routes plugin in this list.
@@ -114,7 +122,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await site.register(shellRoutes, {
       template,
       config,
+      chunks,
       pageHeads: [createJobPageHead({ positions: services.positions, config })],
+      preloads: [
+        createSearchPreload({ search: services.search, clock, perMinute: limits.searchPerMinute }),
+        createPositionDetailsPreload({ positions: services.positions }),
+        createOffersListPreload({ offers: services.offers, clock }),
+      ],
     });
     for (const routes of options.extraSiteRoutes ?? []) await site.register(routes);
   });

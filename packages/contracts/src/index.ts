@@ -3,6 +3,7 @@ export * from './config';
 export * from './user';
 export * from './auth';
 export * from './boot';
+export * from './query-keys';
 export * from './limits';
 export * from './paths';
 export * from './page-title';

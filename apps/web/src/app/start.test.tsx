@@ -1,6 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bootQueryKeys } from '@careers/contracts';
+import { searchQueryKey } from '../features/search/api/search-positions';
+import { position, searchResponse } from '../features/search/test/search-fixtures';
+import { installFetchMock } from '../test/fetch-mock';
 import { createBootData } from './dev/boot-fixture';
 import { startApp } from './start';
 
@@ -65,5 +69,45 @@ describe('startApp', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Internal Server Error' })).toBeTruthy());
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
     expect(screen.queryByText('Technical details')).toBeNull();
+  });
+
+  describe('with the first queries answered in the HTML', () => {
+    it('paints the search results in the first render, without asking the API', async () => {
+      const server = installFetchMock();
+      window.history.replaceState(null, '', '/careers?query=robot&location=London');
+      const request = { query: 'robot', location: 'London', start: 0, filters: {}, latlong: null, bounds: null, sortBy: undefined };
+      const answer = searchResponse([position({ id: 501, name: 'Gripper Engineer' }), position({ id: 502, name: 'Arm Technician' })]);
+      setBootData(JSON.stringify({ ...createBootData(), preloadedQueries: [{ key: searchQueryKey(request), data: answer }] }));
+      await start();
+      // No waitFor: the results are there as soon as the app has rendered once.
+      expect(screen.getByRole('link', { name: /Gripper Engineer/ })).toBeTruthy();
+      expect(screen.getByRole('link', { name: /Arm Technician/ })).toBeTruthy();
+      expect(server.callsTo('GET', '/api/pcsx/search')).toHaveLength(0);
+    });
+
+    it('fetches what the HTML did not answer: another search is not mistaken for the preloaded one', async () => {
+      const server = installFetchMock();
+      server.on('GET', '/api/pcsx/search', () => new Response(JSON.stringify(searchResponse([position({ id: 601, name: 'Fetched Engineer' })])), { status: 200 }));
+      window.history.replaceState(null, '', '/careers?query=robot&location=Paris');
+      const preloadedFor = { query: 'robot', location: 'London', start: 0, filters: {}, latlong: null, bounds: null, sortBy: undefined };
+      const answer = searchResponse([position({ id: 501, name: 'Gripper Engineer' })]);
+      setBootData(JSON.stringify({ ...createBootData(), preloadedQueries: [{ key: searchQueryKey(preloadedFor), data: answer }] }));
+      await start();
+      await waitFor(() => expect(screen.getByRole('link', { name: /Fetched Engineer/ })).toBeTruthy());
+      expect(screen.queryByRole('link', { name: /Gripper Engineer/ })).toBeNull();
+      const calls = server.callsTo('GET', '/api/pcsx/search');
+      expect(calls.length).toBeGreaterThan(0);
+      expect(calls.every((call) => call.url.searchParams.get('location') === 'Paris')).toBe(true);
+    });
+
+    it('shows the job page from the preloaded position_details answer', async () => {
+      const server = installFetchMock();
+      window.history.replaceState(null, '', '/careers/job/77');
+      const details = { data: position({ id: 77, name: 'Preloaded Welder' }), metadata: { isFallback: false } };
+      setBootData(JSON.stringify({ ...createBootData(), preloadedQueries: [{ key: bootQueryKeys.positionDetails('77', null), data: details }] }));
+      await start();
+      await waitFor(() => expect(screen.getByRole('heading', { name: 'Preloaded Welder' })).toBeTruthy());
+      expect(server.callsTo('GET', '/api/pcsx/position_details')).toHaveLength(0);
+    });
   });
 });

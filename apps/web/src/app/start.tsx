@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { hasCustomHtml, readBootData, type BootDataResult } from '../lib/boot-data';
 import { changeLocale, createI18n } from '../lib/i18n';
-import { createQueryClient } from '../lib/query-client';
+import { createQueryClient, seedPreloadedQueries } from '../lib/query-client';
 import { loadSanitizer } from '../lib/sanitizer';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
@@ -35,8 +35,9 @@ function renderFatal(root: Root, i18n: ReturnType<typeof createI18n>, error: Err
 }
 
 /**
- * Reads boot data once, renders the app, then checks the boot data against BootDataSchema in a lazily
- * loaded chunk (zod is not in the first bundle); missing or invalid boot data shows the 500 screen.
+ * Reads boot data once, seeds the query cache with the answers the server inlined, renders the app, then
+ * checks the boot data against BootDataSchema in a lazily loaded chunk once the first screen is painted
+ * (zod is not in the first bundle); missing or invalid boot data shows the 500 screen.
  */
 export async function startApp(container: HTMLElement, options: StartOptions = {}): Promise<Root> {
   const root = createRoot(container);
@@ -51,13 +52,14 @@ export async function startApp(container: HTMLElement, options: StartOptions = {
     return root;
   }
   const bootData = boot.data;
-  const validation = import('../lib/boot-validation').then(({ validateBootData }) => validateBootData(bootData));
   if (hasCustomHtml(bootData)) await loadSanitizer();
 
   applyBranding(bootData);
+  const queryClient = createQueryClient();
+  seedPreloadedQueries(queryClient, bootData.preloadedQueries);
   root.render(
     <StrictMode>
-      <AppProviders bootData={bootData} i18n={i18n} queryClient={createQueryClient()}>
+      <AppProviders bootData={bootData} i18n={i18n} queryClient={queryClient}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
@@ -65,7 +67,22 @@ export async function startApp(container: HTMLElement, options: StartOptions = {
     </StrictMode>,
   );
 
-  const checked = await validation;
+  // zod (~24 KB gzip) and the check itself wait until the first screen is up: fetched earlier, they
+  // compete with what that screen needs on a slow network (P6).
+  await afterFirstPaint();
+  const { validateBootData } = await import('../lib/boot-validation');
+  const checked = validateBootData(bootData);
   if (!checked.ok) renderFatal(root, i18n, checked.error);
   return root;
+}
+
+/** Resolves once the browser has had a chance to paint what was just rendered. */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame !== 'function') {
+      setTimeout(resolve, 0);
+      return;
+    }
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
 }

@@ -1,3 +1,4 @@
+import type { PreloadedQuery } from '@careers/contracts';
 import { QueryClient } from '@tanstack/react-query';
 
 /** spec §9 "Cache times used". */
@@ -23,4 +24,16 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * Puts the answers the server inlined into the HTML (boot data `preloadedQueries`) into the cache before
+ * the first render, so the page's first queries find fresh data and paint without an API round trip. They
+ * count as fetched now: the HTML was rendered for this request and is never cached.
+ */
+export function seedPreloadedQueries(client: QueryClient, preloaded: readonly PreloadedQuery[] | undefined): void {
+  const updatedAt = Date.now();
+  for (const { key, data } of preloaded ?? []) {
+    if (data !== undefined) client.setQueryData(key, data, { updatedAt });
+  }
 }

@@ -1,4 +1,4 @@
-import { pageTitle, type BootData } from '@careers/contracts';
+import { pageTitle, type BootData, type PreloadedQuery } from '@careers/contracts';
 import type { AppConfig } from '../../config';
 import { escapeHtml, jsonForScript } from '../../http/html';
 import type { Candidate } from '../auth/candidates.repository';
@@ -31,6 +31,10 @@ export interface ShellPage {
   path: string;
   query: { query?: string | undefined; location?: string | undefined; hl?: string | undefined };
   head?: ShellPageHead | null;
+  /** Resource hints for <head>, already safe HTML (shell.hints.ts). */
+  hints?: readonly string[];
+  /** The page's first queries, answered while rendering (see ShellPreloadResolver). */
+  preloadedQueries?: readonly PreloadedQuery[];
 }
 
 const LANGUAGE_TAG = /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8}){0,2}$/;
@@ -56,6 +60,7 @@ export function presentBootData(page: ShellPage, config: AppConfig): BootData {
     notifications: notificationBoot(page.tenant, page.candidate),
     staticHost: config.staticHost,
     environment: config.nodeEnv,
+    ...(page.preloadedQueries && page.preloadedQueries.length > 0 ? { preloadedQueries: [...page.preloadedQueries] } : {}),
   };
 }
 
@@ -73,7 +78,7 @@ export function shellTitle(page: ShellPage): string {
 
 function headTags(page: ShellPage, config: AppConfig): string {
   const { pcsxConfig } = page.tenant.config;
-  const tags: string[] = [];
+  const tags: string[] = [...(page.hints ?? [])];
   const description = page.head?.description ?? pcsxConfig.seoConfig.description;
   if (description) {
     tags.push(`<meta name="description" content="${escapeHtml(description)}">`);

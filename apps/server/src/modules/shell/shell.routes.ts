@@ -2,8 +2,11 @@ import { CAREERS_HOME } from '@careers/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import { tenantOf } from '../../http/request-context';
+import { shellHints } from './shell.hints';
+import { DEFAULT_PRELOAD_BUDGET_MS, resolvePreloads, type ShellPreloadResolver } from './shell.preload';
 import { shellPlaceholders, type ShellPageHead } from './shell.presenter';
 import type { ShellTemplate } from './shell.template';
+import { createWebChunks, type WebChunks } from './web-chunks';
 
 /**
  * A module's contribution to the head of the pages it owns (the positions module: job pages); null
@@ -15,6 +18,12 @@ export interface ShellRoutesOptions {
   template: ShellTemplate;
   config: AppConfig;
   pageHeads?: readonly ShellPageHeadResolver[];
+  /** Modules' answers to the first queries of their pages, inlined into the boot data. */
+  preloads?: readonly ShellPreloadResolver[];
+  /** The web build's chunks, for the hints that let the browser fetch a page's code early. */
+  chunks?: WebChunks;
+  /** How long the HTML waits for preloads before it goes without them (DEFAULT_PRELOAD_BUDGET_MS). */
+  preloadBudgetMs?: number;
 }
 
 function text(value: unknown): string | undefined {
@@ -22,25 +31,38 @@ function text(value: unknown): string | undefined {
 }
 
 /** The SPA's HTML, filled per request with the tenant, the user and a CSRF token (spec §2 routes). */
-export const shellRoutes: FastifyPluginAsync<ShellRoutesOptions> = async (app, { template, config, pageHeads = [] }) => {
+export const shellRoutes: FastifyPluginAsync<ShellRoutesOptions> = async (
+  app,
+  { template, config, pageHeads = [], preloads = [], chunks = createWebChunks(null), preloadBudgetMs = DEFAULT_PRELOAD_BUDGET_MS },
+) => {
+  async function resolveHead(request: FastifyRequest, path: string): Promise<ShellPageHead | null> {
+    for (const resolve of pageHeads) {
+      const head = await resolve(request, path);
+      if (head) return head;
+    }
+    return null;
+  }
+
   async function renderShell(request: FastifyRequest, reply: FastifyReply) {
     const query = (request.query ?? {}) as Record<string, unknown>;
     const queryAt = request.url.indexOf('?');
     const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
-    let head: ShellPageHead | null = null;
-    for (const resolve of pageHeads) {
-      head = await resolve(request, path);
-      if (head) break;
-    }
+    const [head, preloadedQueries] = await Promise.all([
+      resolveHead(request, path),
+      preloads.length > 0 ? resolvePreloads(request, path, preloads, preloadBudgetMs) : [],
+    ]);
+    const tenant = tenantOf(request);
     const html = template.render(
       shellPlaceholders(
         {
-          tenant: tenantOf(request),
+          tenant,
           candidate: request.session?.candidate ?? null,
           csrfToken: request.csrfToken,
           path,
           query: { query: text(query.query), location: text(query.location), hl: text(query.hl) },
           head,
+          hints: shellHints({ tenant, path, search: queryAt === -1 ? '' : request.url.slice(queryAt + 1) }, chunks),
+          preloadedQueries,
         },
         config,
       ),

@@ -1,4 +1,4 @@
-import { PositionDetailsResponseSchema, type PositionDetailsResponse } from '@careers/contracts';
+import { bootQueryKeys, PositionDetailsResponseSchema, type PositionDetailsResponse } from '@careers/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { CACHE_TIME } from '../../../lib/query-client';
@@ -17,7 +17,8 @@ export const positionDetailsKeyPrefix = (pid: string) => ['position-details', pi
 
 export const positionDetailsQueryOptions = (pid: string, queriedLocation?: string) =>
   queryOptions({
-    queryKey: ['position-details', pid, queriedLocation || null] as const,
+    // The job page's key is also the one the server preloads its answer under (position-details.preload.ts).
+    queryKey: bootQueryKeys.positionDetails(pid, queriedLocation || null),
     queryFn: ({ signal }) => fetchPositionDetails(pid, queriedLocation, signal),
     staleTime: CACHE_TIME.twoMinutes,
   });

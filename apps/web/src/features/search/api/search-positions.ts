@@ -1,4 +1,5 @@
 import {
+  bootQueryKeys,
   resultsCacheKey,
   searchApiParams,
   type SearchResponse,
@@ -26,9 +27,12 @@ export function fetchSearch(request: SearchRequest, signal?: AbortSignal): Promi
   return http.get<SearchResponse>('/api/pcsx/search', { query, signal });
 }
 
-/** spec §4 "Results are cached by a key of filters, start, query and location" (plus sort and coordinates). */
+/**
+ * spec §4 "Results are cached by a key of filters, start, query and location" (plus sort and coordinates).
+ * The server builds the same key for the first search it inlines into the HTML (search.preload.ts).
+ */
 export const searchQueryKey = (request: SearchRequest) =>
-  ['search', resultsCacheKey({ ...request, sortOption: request.sortBy ?? null })] as const;
+  bootQueryKeys.search(resultsCacheKey({ ...request, sortOption: request.sortBy ?? null }));
 
 export const searchQueryOptions = (request: SearchRequest) =>
   queryOptions({

@@ -1,0 +1,81 @@
+import { BREAKPOINTS, readSearchUrl, type HeroImage } from '@careers/contracts';
+import { escapeHtml } from '../../http/html';
+import type { Tenant } from '../tenants/tenants.service';
+import type { WebChunks } from './web-chunks';
+
+/**
+ * What the browser may fetch while the app's own scripts still download: without these hints each is
+ * found only once the app has run (one more round trip on a slow phone network before the first paint).
+ */
+
+/** The web module that injects tenant HTML (DOMPurify); the app waits for it before its first render. */
+export const SANITIZER_MODULE = 'src/lib/sanitize.ts';
+
+/** Route screens loaded lazily by the web's route table (apps/web/src/app/route-table.tsx). */
+const PAGE_MODULES: readonly { path: RegExp; sources: readonly string[] }[] = [
+  { path: /^\/careers\/job\/[^/]+\/?$/i, sources: ['src/app/routes/job-route.tsx'] },
+  { path: /^\/careers\/offers\/?$/i, sources: ['src/app/routes/offers-route.tsx'] },
+];
+
+/** Every web module the hints may name, to check against the build's manifest at start. */
+export const HINTED_MODULES: readonly string[] = [SANITIZER_MODULE, ...PAGE_MODULES.flatMap((page) => page.sources)];
+
+/** The web's hasCustomHtml (lib/boot-data.tsx): any tenant HTML means the app loads the sanitizer first. */
+export function hasCustomHtml(tenant: Tenant): boolean {
+  const sections = tenant.config.pcsxConfig.branding.customPageSections ?? {};
+  return [sections.footer?.html, sections.customPcsBanner?.html, sections.customNavbarConfig?.loggedInHtml, sections.customNavbarConfig?.loggedOutHtml].some(
+    (html) => typeof html === 'string' && html.trim() !== '',
+  );
+}
+
+/**
+ * The search page shows the hero (and so its image, the largest element of the first screen) only while
+ * nothing is searched (apps/web/src/app/routes/home-route.tsx).
+ */
+function showsSearchHero(path: string, search: string): boolean {
+  const segments = path.split('/').filter((segment) => segment !== '');
+  const isHome = segments.length === 1 || (segments.length === 2 && segments[1]?.toLowerCase() === 'search');
+  if (segments[0] !== 'careers' || !isHome) return false;
+  const url = readSearchUrl(search);
+  return url.query === '' && url.location === '';
+}
+
+/**
+ * One preload per width class, as the web's Hero picks it (phone → tablet → desktop fallbacks): the
+ * media queries make the browser fetch only the one it will show.
+ */
+function heroPreloads(image: HeroImage): string[] {
+  const phone = image.phone ?? image.tablet ?? image.desktop;
+  const tablet = image.tablet ?? image.desktop;
+  const sources: [string, string][] = [
+    [phone, `(max-width: ${BREAKPOINTS.tablet - 0.02}px)`],
+    [tablet, `(min-width: ${BREAKPOINTS.tablet}px) and (max-width: ${BREAKPOINTS.desktop - 0.02}px)`],
+    [image.desktop, `(min-width: ${BREAKPOINTS.desktop}px)`],
+  ];
+  return sources.map(
+    ([href, media]) => `<link rel="preload" as="image" href="${escapeHtml(href)}" media="${media}" fetchpriority="high">`,
+  );
+}
+
+export interface HintedPage {
+  tenant: Tenant;
+  path: string;
+  /** The query string without "?". */
+  search: string;
+}
+
+/** The <head> links for one page: already safe HTML. */
+export function shellHints(page: HintedPage, chunks: WebChunks): string[] {
+  const sources: string[] = [];
+  if (hasCustomHtml(page.tenant)) sources.push(SANITIZER_MODULE);
+  for (const candidate of PAGE_MODULES) if (candidate.path.test(page.path)) sources.push(...candidate.sources);
+  const files = chunks.filesFor(sources);
+  const tags = [
+    ...files.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`),
+    ...files.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+  ];
+  const hero = page.tenant.config.pcsxConfig.branding.heroImageConfig;
+  const heroImage = hero.jobs ?? hero.default;
+  if (heroImage && showsSearchHero(page.path, page.search)) tags.unshift(...heroPreloads(heroImage));
+  return tags;
+}

@@ -1,0 +1,13 @@
+/**
+ * The TanStack Query keys of the queries the server may answer in the HTML (boot.ts preloadedQueries). The
+ * web's hooks build their keys with these same functions, so a preloaded answer lands exactly where the
+ * page looks for it. Apart from boot.ts and free of zod: the web's first bundle imports these, not schemas.
+ */
+export const bootQueryKeys = {
+  /** GET /api/pcsx/search; `cacheKey` is resultsCacheKey(…) of the request (spec §4 "Results are cached…"). */
+  search: (cacheKey: string) => ['search', cacheKey] as const,
+  /** GET /api/pcsx/position_details; null when no location was queried. */
+  positionDetails: (pid: string, queriedLocation: string | null) => ['position-details', pid, queriedLocation] as const,
+  /** GET /api/offer/offers: the signed-in candidate's own offers. */
+  offersList: () => ['offers', 'list'] as const,
+};
