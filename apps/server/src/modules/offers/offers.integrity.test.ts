@@ -123,6 +123,18 @@ forEachDatabase('offer integrity (T13, T14)', (context) => {
       expect((await repository().listEvents(offerId)).map((e) => e.event.event_type)).toEqual(['declined']);
     });
 
+    it('answers the loser of a double offer-level accept as if it were sent alone (a Pending document remains)', async () => {
+      const { offerId, documentIds } = await insertTestOffer(context().database, { email: ADA.email, documents: [{}, { status: 'Pending' }] });
+      touchedOffers.push(offerId);
+      const answers = await Promise.all([acceptInline(tab1, offerId), acceptInline(tab2, offerId)]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      const loser = answers.find((answer) => answer.statusCode === 409);
+      // Both passed the pre-check on the same letter; the transaction re-picks on what it reads: nothing to sign but a Pending document.
+      expect(loser?.json().error.message).toBe('This document is still being processed. Please try again later.');
+      expect(await statusOf(offerId)).toBe('Extended');
+      expect((await repository().listEvents(offerId)).map((e) => [e.event.event_type, e.event.document_id])).toEqual([['accepted', documentIds[0]]]);
+    });
+
     it('lets one of two tabs sign the same letter (double click), never both', async () => {
       for (let round = 0; round < 3; round++) {
         const { offerId, documentIds } = await insertTestOffer(context().database, { email: ADA.email });

@@ -294,6 +294,17 @@ export function createOffersService(deps: OffersDeps): OffersService {
     return { view, target };
   }
 
+  /**
+   * The transaction decides on the request as sent (an offer-level accept picks its letter again on what it
+   * read), so a refusal is worded as it would be for the same request sent alone: a double click on an
+   * offer-level accept that leaves a Pending document answers "still being processed", not "already signed"
+   * (T13: racing answers are those of one order). The signature was made for the pre-check's pick; any other
+   * pick now means that letter is no longer the one awaiting a signature.
+   */
+  function samePick(step: Step, target: DocumentRecord | null): void {
+    if (step.result.documentId !== (target?.id ?? null)) throw new ConflictError(refusalMessage('document_signed', step.result.statusBefore));
+  }
+
   /** The document a signature will land on, after the pre-check; refuses a document without a file. */
   async function signingTarget(
     signer: Signer,
@@ -390,7 +401,8 @@ export function createOffersService(deps: OffersDeps): OffersService {
             })
           : null;
 
-      const event = await transact(signer, offerId, { type: 'accept', method, documentId: target?.id ?? null }, now, evidence, async (step) => {
+      const event = await transact(signer, offerId, { type: 'accept', method, documentId }, now, evidence, async (step) => {
+        samePick(step, target);
         await within?.(step.repository);
         const fields = eventFields(newId, step.offer, step.result.event, step.result, now, evidence, {
           document_id: target?.id ?? null,
@@ -430,7 +442,8 @@ export function createOffersService(deps: OffersDeps): OffersService {
       if (!inspection.ok) throw rejectionError(inspection.code, inspection.message);
       const bytes = (files[0] as UploadedFile).bytes;
 
-      const event = await transact(signer, offerId, { type: 'accept', method: 'upload', documentId: target.id }, now, evidence, async (step) => {
+      const event = await transact(signer, offerId, { type: 'accept', method: 'upload', documentId }, now, evidence, async (step) => {
+        samePick(step, target);
         const fields = eventFields(newId, step.offer, step.result.event, step.result, now, evidence, {
           document_id: target.id,
           shown_document_sha256: target.originalSha256,

@@ -89,6 +89,8 @@ export interface TestOfferInput {
   domain?: string;
   expiresAt?: string | null;
   documents?: { status?: 'Unsigned' | 'Pending'; signingMode?: SigningMethod }[];
+  /** The letter every non-Pending document carries; the shared two-page letter unless given. */
+  letter?: Uint8Array;
 }
 
 /** A fresh Extended offer (the company issuing one), returning its id and its documents' ids. */
@@ -115,7 +117,7 @@ export async function insertTestOffer(database: Database, input: TestOfferInput)
     updatedAt: createdAt,
     expiresAt,
   });
-  const pdf = await testLetter();
+  const pdf = input.letter ?? (await testLetter());
   const documentIds: string[] = [];
   for (const [index, document] of (input.documents ?? [{}]).entries()) {
     const id = `doc-t-${randomUUID()}`;
