@@ -80,6 +80,20 @@ describe('/careers/offer/{id}', () => {
     expect(within(byName('Relocation policy')).getByRole('link', { name: 'View Relocation policy' })).toBeTruthy();
   });
 
+  it('titles the tab with the offer and the company once the offer is known (spec §9)', async () => {
+    renderApp({ url: '/careers/offer/offer-ada', isSignedIn: true });
+    // Before the list arrives the tenant's default stands; never another page's title.
+    expect(document.title).toBe('Careers at Acme Robotics');
+    await screen.findByRole('heading', { level: 1, name: 'Job offer for Senior Robotics Engineer' });
+    expect(document.title).toBe('Job offer for Senior Robotics Engineer - Acme Robotics');
+  });
+
+  it('titles the tab through the tenant’s SEO template', async () => {
+    renderApp({ url: '/careers/offer/offer-ada', isSignedIn: true, pcsxConfig: { seoConfig: { titleTemplate: '{title} | {company} Careers' } } });
+    await screen.findByRole('heading', { level: 1, name: 'Job offer for Senior Robotics Engineer' });
+    expect(document.title).toBe('Job offer for Senior Robotics Engineer | Acme Robotics Careers');
+  });
+
   it('records one view of the offer on open', async () => {
     renderApp({ url: '/careers/offer/offer-ada', isSignedIn: true });
     await screen.findByRole('heading', { level: 1 });

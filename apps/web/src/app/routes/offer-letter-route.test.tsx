@@ -420,6 +420,21 @@ describe('offer letter page: other states', () => {
     expect(screen.queryByRole('button', { name: /Decline/ })).toBeNull();
   });
 
+  it('titles the tab with the document, the position and the company once the offer is known (spec §9)', async () => {
+    const benefits = makeDocument({ id: 'd-benefits', name: 'Benefits enrolment', signing_mode: 'inline' });
+    serve(offerWith('o-two', INLINE, { offer_documents: [INLINE, benefits] }));
+    const first = renderApp({ url: '/careers/offer/o-two/offer-document/d-benefits', isSignedIn: true });
+    expect(document.title).toBe('Careers at Acme Robotics');
+    await screen.findByRole('heading', { level: 1, name: 'Benefits enrolment' });
+    expect(document.title).toBe('Benefits enrolment for Senior Robotics Engineer - Acme Robotics');
+    first.unmount();
+
+    // /careers/offer-letter/{id}: the letter awaiting a signature, here through the tenant's template.
+    renderApp({ url: '/careers/offer-letter/o-two', isSignedIn: true, pcsxConfig: { seoConfig: { titleTemplate: '{title} | {company} Careers' } } });
+    await screen.findByRole('heading', { level: 1, name: 'Offer letter' });
+    expect(document.title).toBe('Offer letter for Senior Robotics Engineer | Acme Robotics Careers');
+  });
+
   it('sends an unknown offer to the list and an unknown document to its offer', async () => {
     server.on('GET', '/api/offer/offers/not-mine', errorResponse(404, 'not_found', 'Not found'));
     server.on('GET', '/api/offer/offers', jsonResponse(200, { offers: [] }));
