@@ -10,7 +10,7 @@ export interface PositionOnServer {
   description: string;
   location: string;
   is_remote: boolean;
-  locations: { city: string; region: string; country: string }[];
+  locations: { city: string; region: string; country: string; lat: number; lng: number }[];
   archived_at: string | null;
 }
 

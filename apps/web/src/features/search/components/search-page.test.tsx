@@ -96,10 +96,19 @@ describe('search page address (spec §2)', () => {
   });
 
   it('clears Map Area and Map Location on load (their coordinates are not in the address)', async () => {
-    render('/careers?query=nurse&location=Map%20Area');
+    const { location } = render('/careers?query=nurse&location=Map%20Area&utm_source=mail');
     await waitFor(() => expect(searchCalls()).toHaveLength(1));
     expect(searchCalls()[0]!.get('location')).toBe('');
     expect(searchCalls()[0]!.has('bounds')).toBe(false);
+    // The address says what is shown: no map search left in it, remembered params kept.
+    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(location.current?.search))).toEqual({ query: 'nurse', utm_source: 'mail' }));
+  });
+
+  it('clears a Map Location with the distance 0 it set, keeping the selected job in the address', async () => {
+    const { location } = render('/careers?query=nurse&location=Map_Location&filter_distance=0&pid=12&tab=map');
+    await waitFor(() => expect(searchCalls()).toHaveLength(1));
+    expect(searchCalls()[0]!.has('filter_distance')).toBe(false);
+    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(location.current?.search))).toEqual({ query: 'nurse', pid: '12', tab: 'map' }));
   });
 
   it('reads query and location from the path /careers/{query}/{location}', async () => {

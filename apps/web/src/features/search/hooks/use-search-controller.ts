@@ -60,7 +60,7 @@ type Action =
   | { type: 'commitPending' }
   | { type: 'select'; pid: string | null; origin: 'user' | 'auto' }
   | { type: 'view'; view: SearchView }
-  | { type: 'address'; state: SearchState; view: SearchView };
+  | { type: 'address'; state: SearchState; view: SearchView; isGeoCleared: boolean };
 
 const nextWrite = (model: Model, mode: WriteMode, withPid: boolean): Model['write'] => ({ id: (model.write?.id ?? 0) + 1, mode, withPid });
 
@@ -91,7 +91,7 @@ function reduce(model: Model, action: Action): Model {
         view: action.view,
         isPidFromUrl: action.state.selectedPid !== null,
         isPending: false,
-        write: model.write,
+        write: action.isGeoCleared ? nextWrite(model, 'replace', action.state.selectedPid !== null) : model.write,
       };
   }
 }
@@ -102,7 +102,7 @@ function readAddress(
   params: Readonly<Record<string, string | undefined>>,
   options: SearchControllerOptions,
   geo: GeoMemory | null,
-): { state: SearchState; view: SearchView } {
+): { state: SearchState; view: SearchView; isGeoCleared: boolean } {
   const isSearchPath = pathname.replace(/\/+$/, '').toLowerCase() === '/careers/search';
   const url = readSearchUrl(search, {
     searchOptionsMap: options.searchOptionsMap,
@@ -121,9 +121,12 @@ function readAddress(
     latlong = geo.latlong;
     bounds = geo.bounds;
   }
+  const rawKind = locationKind(rawLocation);
   return {
     state: { query: url.query, location, start: url.start, filters: url.filters, sortOption: url.sortBy, selectedPid: url.pid, latlong, bounds },
     view: url.tab === MAP_TAB ? 'map' : 'list',
+    // The address names a map search whose coordinates are gone: it is rewritten to the search shown.
+    isGeoCleared: (rawKind === 'map_area' || rawKind === 'map_location') && location === '',
   };
 }
 
@@ -166,7 +169,7 @@ export function useSearchController(options: SearchControllerOptions): SearchCon
       view: read.view,
       isPidFromUrl: read.state.selectedPid !== null,
       isPending: false,
-      write: null,
+      write: read.isGeoCleared ? { id: 1, mode: 'replace', withPid: read.state.selectedPid !== null } : null,
     };
   });
 
