@@ -15,6 +15,7 @@ import { useToast } from '../../../ui/toast';
 import { useMatchDetails } from '../api/match-details';
 import { usePositionDetails } from '../api/position-details';
 import { usePositionInsights } from '../api/position-insights';
+import { usePositionDetailsSettings } from '../api/position-overrides';
 import { InsightsPanel } from './insights-panel';
 import { JobDescription } from './job-description';
 import { MatchPanel } from './match-panel';
@@ -47,18 +48,23 @@ export interface JobDetailProps {
 
 /**
  * One job (spec §3 Position, §4 "Position details, match details and insights load in parallel; each
- * fails independently"): the three calls start together; only the details decide whether anything shows.
+ * fails independently"): details and the position's overrides (spec §7) start together; match and insights
+ * follow as soon as the overrides say the position shows them (a failed overrides call: the tenant's
+ * defaults). Only the details decide whether anything shows.
  */
 export function JobDetail(props: JobDetailProps) {
   const { pid, queriedLocation, variant, onDetailsFailed } = props;
   const { t } = useTranslation('positions');
   const toast = useToast();
   const { isLoggedIn } = useSession();
-  const { positionDetailsConfig } = useBootData().tenant.config.pcsxConfig;
 
   const details = usePositionDetails(pid, queriedLocation);
-  const match = useMatchDetails(pid, isLoggedIn && positionDetailsConfig.showMatchDetails);
-  const insights = usePositionInsights(pid, positionDetailsConfig.showInsights);
+  const settings = usePositionDetailsSettings(pid);
+  // Nothing to match for a visitor; nothing asked for or shown where the position turns it off.
+  const isMatchShown = isLoggedIn && settings?.showMatchDetails === true;
+  const isInsightsShown = settings?.showInsights === true;
+  const match = useMatchDetails(pid, isMatchShown);
+  const insights = usePositionInsights(pid, isInsightsShown);
 
   const isNotFound = details.error instanceof ApiError && details.error.status === 404;
   const failedAt = details.isError ? details.errorUpdatedAt : 0;
@@ -90,8 +96,8 @@ export function JobDetail(props: JobDetailProps) {
       {...props}
       position={position}
       isArchived={isArchived}
-      match={{ status: match.status, details: match.data?.data, isShown: isLoggedIn && positionDetailsConfig.showMatchDetails }}
-      insights={{ status: insights.status, insights: insights.data?.insights, isShown: positionDetailsConfig.showInsights }}
+      match={{ status: match.status, details: match.data?.data, isShown: isMatchShown }}
+      insights={{ status: insights.status, insights: insights.data?.insights, isShown: isInsightsShown }}
     />
   );
 }
