@@ -28,6 +28,11 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
   plugins: [externalPackages],
+  // Code loaded with import() (the PDF work: pdf-lib and fontkit take ~0.5 s and 40 MB) goes into its own
+  // chunks, so it loads on first use rather than at start (P10). Chunks sit beside main.js: paths resolved
+  // from import.meta.url stay the same.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   // Bundled CommonJS code may call require(); ESM output has none unless we make one.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });

@@ -2,7 +2,7 @@ import { ErrorCode, SIGNED_UPLOAD_MAX_BYTES, SIGNED_UPLOAD_MAX_FILES } from '@ca
 import type { FastifyRequest } from 'fastify';
 import { AppError, BadRequestError } from '../../errors';
 import { rejectionError } from './offers.upload-errors';
-import { UploadMessages, type UploadedFile } from './signed-upload.validation';
+import { UploadMessages, type UploadedFile } from './signed-upload.rules';
 
 /**
  * Reads the body of an accept call (spec §7: "multipart form; field signed_offer_letter_pdf_file on the upload

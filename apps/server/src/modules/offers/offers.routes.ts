@@ -25,7 +25,7 @@ import type { ActionResult, OffersService, Signer } from './offers.service';
 import { offerWriteRateLimit, type RateLimits } from '../../http/rate-limit';
 import { rejectionError } from './offers.upload-errors';
 import { typedSignatureFrom } from './typed-signature-input';
-import { UploadMessages } from './signed-upload.validation';
+import { UploadMessages } from './signed-upload.rules';
 
 export interface OffersRoutesOptions {
   offers: OffersService;

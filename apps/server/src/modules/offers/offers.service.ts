@@ -8,7 +8,6 @@ import {
 } from '@careers/contracts';
 import type { Clock } from '../../clock';
 import { ConflictError, NotFoundError, ValidationError, type AppError } from '../../errors';
-import { stampSignedPdf } from '../esign/signing.pdf';
 import { ESIGN_CONSENT, INLINE_SIGN_CONSENT, UPLOAD_STATEMENT } from './offer-consent';
 import {
   GENESIS_HASH,
@@ -23,7 +22,14 @@ import { receiptSource, shownFile } from './offer-files';
 import { refusalMessage, transition, type OfferAction, type OfferState, type TransitionRefusal, type TransitionResult } from './offer-state-machine';
 import type { DocumentRecord, DocumentSignature, OfferRecord, OfferScope, OffersRepository } from './offers.repository';
 import { rejectionError } from './offers.upload-errors';
-import { inspectUploadedFiles, type UploadedFile } from './signed-upload.validation';
+import type { UploadedFile } from './signed-upload.rules';
+
+/**
+ * pdf-lib and fontkit take about half a second and 40 MB to load, and only signing or an upload needs
+ * them: they load on first use, not at start (P10 cold start and memory).
+ */
+const loadSigning = () => import('../esign/signing.pdf');
+const loadUploadInspection = () => import('./signed-upload.validation');
 
 /**
  * Offer rules and transitions (issue 4 "The state machine", QUALITY.md "Signing evidence", T13, T14). Every
@@ -196,6 +202,7 @@ function receiptOf(offerId: string, doc: DocumentRecord): SigningReceipt | null 
  * the same bytes, so it reads identically on every download without storing a second copy of the file.
  */
 async function drawUploadReceipt(uploaded: Uint8Array, document: DocumentRecord, event: OfferEventRow): Promise<Uint8Array> {
+  const { stampSignedPdf } = await loadSigning();
   const receipt = await stampSignedPdf({
     original: uploaded,
     signerName: document.signerName ?? '',
@@ -386,7 +393,7 @@ export function createOffersService(deps: OffersDeps): OffersService {
 
       const stamped =
         target && original
-          ? await stampSignedPdf({
+          ? await (await loadSigning()).stampSignedPdf({
               original,
               signerName: check.signature,
               signerEmail: signer.email,
@@ -438,7 +445,7 @@ export function createOffersService(deps: OffersDeps): OffersService {
       const now = clock.now();
       const target = await signingTarget(signer, offerId, documentId, 'upload', now, evidence);
       if (target === null) throw new ConflictError(NO_DOCUMENT_TO_UPLOAD);
-      const inspection = await inspectUploadedFiles(files);
+      const inspection = await (await loadUploadInspection()).inspectUploadedFiles(files);
       if (!inspection.ok) throw rejectionError(inspection.code, inspection.message);
       const bytes = (files[0] as UploadedFile).bytes;
 

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@careers/contracts';
 import { AppError } from '../../errors';
-import { UPLOAD_REJECTION_STATUS, type UploadRejectionCode } from './signed-upload.validation';
+import { UPLOAD_REJECTION_STATUS, type UploadRejectionCode } from './signed-upload.rules';
 
 const CODE_BY_STATUS = {
   400: ErrorCode.badRequest,
