@@ -6,6 +6,7 @@ export * from './boot';
 export * from './query-keys';
 export * from './limits';
 export * from './paths';
+export * from './routes';
 export * from './page-title';
 export * from './account';
 export * from './onboarding';

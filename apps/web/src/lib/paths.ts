@@ -1,8 +1,8 @@
 /**
- * Every URL the web app builds or matches. Link builders come from contracts (shared with the server);
- * the route patterns below are spec §2's, used by the router.
+ * Every URL the web app builds or matches. Link builders and spec §2's route patterns come from contracts
+ * (shared with the server); the builders below are the web's own.
  */
-import { REMEMBERED_PARAMS } from '@careers/contracts';
+import { REMEMBERED_PARAMS, ROUTES } from '@careers/contracts';
 
 export {
   CAREERS_HOME,
@@ -12,48 +12,11 @@ export {
   loginPath,
   privateApplyPath,
   privateJobPath,
+  RESERVED_CAREERS_SEGMENTS,
+  ROUTES,
   safeNextPath,
   searchPath,
 } from '@careers/contracts';
-
-/** Route patterns of spec §2, in React Router syntax. */
-export const ROUTES = {
-  home: '/careers',
-  search: '/careers/search',
-  searchByPath: '/careers/:query?/:location?',
-  login: '/careers/login',
-  logout: '/logout',
-  settings: '/careers/settings',
-  profile: '/careers/profile',
-  dashboard: '/careers/dashboard',
-  dashboardV2: '/careers/dashboardv2',
-  exportResume: '/careers/export-resume',
-  forms: '/careers/forms',
-  formsCenter: '/careers/forms/center',
-  applications: '/careers/applications',
-  savedJobs: '/careers/saved-jobs',
-  interviews: '/careers/interviews',
-  onboarding: '/careers/onboarding',
-  offers: '/careers/offers',
-  offerIndex: '/careers/offer',
-  offer: '/careers/offer/:id',
-  offerLetter: '/careers/offer-letter/:id',
-  offerDocument: '/careers/offer/:id/offer-document/:documentId',
-  apply: '/careers/apply',
-  applyPrivate: '/careers/apply/private',
-  job: '/careers/job/:pid?',
-  jobPrivate: '/careers/job/private',
-} as const;
-
-/**
- * First path segments under /careers that belong to app screens. `/careers/{query}` reads any other
- * segment as a search query, so one of these without a registered screen is a 404, not a search.
- */
-export const RESERVED_CAREERS_SEGMENTS: ReadonlySet<string> = new Set(
-  Object.values(ROUTES)
-    .map((pattern) => pattern.split('/')[2])
-    .filter((segment): segment is string => !!segment && !segment.startsWith(':')),
-);
 
 export const settingsPath = (): string => ROUTES.settings;
 

@@ -2,6 +2,7 @@ import {
   bootQueryKeys,
   locationKind,
   parseSearchQuery,
+  RESERVED_CAREERS_SEGMENTS,
   readSearchUrl,
   resultsCacheKey,
   searchApiParams,
@@ -14,15 +15,6 @@ import type { Clock } from '../../clock';
 import { tenantOf } from '../../http/request-context';
 import type { ShellPreloadResolver } from '../shell/shell.preload';
 import type { SearchService } from './search.service';
-
-/**
- * First segments under /careers that are app screens, not searches (the web's RESERVED_CAREERS_SEGMENTS,
- * from its spec §2 route table): /careers/{query}/{location} reads any other segment as a search.
- */
-const APP_SCREEN_SEGMENTS: ReadonlySet<string> = new Set([
-  'search', 'login', 'settings', 'profile', 'dashboard', 'dashboardv2', 'export-resume', 'forms', 'applications',
-  'saved-jobs', 'interviews', 'onboarding', 'offers', 'offer', 'offer-letter', 'apply', 'job',
-]);
 
 const PRELOAD_WINDOW_MS = 60_000;
 
@@ -40,7 +32,7 @@ export function searchPagePath(path: string): { pathQuery?: string; pathLocation
   const rest = segments.slice(1);
   if (rest.length === 0) return {};
   if (rest.length === 1 && rest[0]?.toLowerCase() === 'search') return {};
-  if (rest.length > 2 || APP_SCREEN_SEGMENTS.has(rest[0]?.toLowerCase() ?? '')) return null;
+  if (rest.length > 2 || RESERVED_CAREERS_SEGMENTS.has(rest[0]?.toLowerCase() ?? '')) return null;
   try {
     // React Router hands the page its path parameters URI-decoded.
     return { pathQuery: decodeURIComponent(rest[0] ?? ''), pathLocation: rest[1] === undefined ? undefined : decodeURIComponent(rest[1]) };
