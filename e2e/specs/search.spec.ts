@@ -86,7 +86,7 @@ test.describe('job search', () => {
     const pane = detailPane(page);
     await expect(pane.getByRole('heading', { level: 2, name: first.name })).toBeVisible();
     await expect(pane.getByRole('heading', { name: 'About the job' })).toBeVisible();
-    await expect(pane.getByText(first.description.slice(0, 60))).toBeVisible();
+    await expect(pane.getByText(first.summary.slice(0, 60))).toBeVisible();
     expect(addressSearch(page)).not.toContain('pid=');
 
     await captureSettledWidths(page, testInfo, 'search-results', { ready: searchLayoutSettled });
@@ -276,7 +276,7 @@ test.describe('the job page', () => {
     expect(posting.hiringOrganization.name).toBe(COMPANY);
     expect(posting.jobLocation.map((place) => place.address.addressLocality)).toContain('London');
     expect(posting.jobLocation[0]?.address.addressCountry).toBe('GB');
-    expect(String(posting.description)).toContain(job.description.slice(0, 40));
+    expect(String(posting.description)).toContain(job.summary.slice(0, 40));
 
     await page.goto(`/careers/job/${job.id}`);
     await expect(page.getByRole('heading', { level: 1, name: job.name })).toBeVisible();

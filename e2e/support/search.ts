@@ -7,7 +7,8 @@ export interface PositionOnServer {
   department: string;
   employment_type: string;
   seniority: string;
-  description: string;
+  /** Search results carry the description's first line, up to 200 characters (contracts SearchPosition). */
+  summary: string;
   location: string;
   is_remote: boolean;
   locations: { city: string; region: string; country: string; lat: number; lng: number }[];

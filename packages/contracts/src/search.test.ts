@@ -5,6 +5,8 @@ import {
   SearchMessages,
   SearchQuerySchema,
   SearchResponseSchema,
+  SearchPositionSchema,
+  SEARCH_SUMMARY_MAX_LENGTH,
   isSelectableFilterValue,
   parseSearchQuery,
   resolveAppliedFilters,
@@ -195,5 +197,31 @@ describe('search response (spec §3)', () => {
     expect(SearchResponseSchema.parse(response)).toEqual(response);
     expect(SearchResponseSchema.safeParse({ ...response, sortBy: 'price' }).success).toBe(false);
     expect(SearchResponseSchema.safeParse({ ...response, positions: new Array(11).fill(null) }).success).toBe(false);
+  });
+
+  it('carries a summary of each result’s description, not the description', () => {
+    const position = {
+      id: 7,
+      name: 'Robot Technician',
+      department: 'Hardware',
+      employment_type: 'FULL_TIME',
+      seniority: 'mid',
+      summary: 'Keep the robots running.',
+      skills: ['Soldering'],
+      locations: [{ city: 'Boston', region: 'MA', country: 'United States', lat: 42.36, lng: -71.06 }],
+      location: 'Boston, MA, US',
+      is_remote: false,
+      work_location_option: 'onsite',
+      salary: null,
+      posted_at: '2025-02-01T00:00:00.000Z',
+      valid_through: null,
+      archived_at: null,
+      positionUserActions: { isSaved: false, isInCart: false },
+    };
+    expect(SearchPositionSchema.parse(position)).toEqual(position);
+    expect(SearchPositionSchema.parse({ ...position, description: 'The whole text' })).not.toHaveProperty('description');
+    expect(SearchPositionSchema.safeParse({ ...position, summary: 'x'.repeat(SEARCH_SUMMARY_MAX_LENGTH) }).success).toBe(true);
+    expect(SearchPositionSchema.safeParse({ ...position, summary: 'x'.repeat(SEARCH_SUMMARY_MAX_LENGTH + 1) }).success).toBe(false);
+    expect(SearchPositionSchema.safeParse({ ...position, summary: undefined }).success).toBe(false);
   });
 });

@@ -294,10 +294,24 @@ export const ResultsMetaDataSchema = z.object({
 });
 export type ResultsMetaData = z.infer<typeof ResultsMetaDataSchema>;
 
+/** Characters of a description a search result carries (SearchPosition.summary), the ellipsis included. */
+export const SEARCH_SUMMARY_MAX_LENGTH = 200;
+
+/**
+ * A search result: spec §3 "Position: id, archived_at, positionUserActions.isSaved, location; other
+ * fields not shown". The list card shows no description and the job page reads the whole one from
+ * position_details, so a result carries a one-line plain-text summary of it (position-description.ts
+ * descriptionSummary) instead: descriptions were half of every answer's bytes (P3).
+ */
+export const SearchPositionSchema = PositionSchema.omit({ description: true }).extend({
+  summary: z.string().max(SEARCH_SUMMARY_MAX_LENGTH),
+});
+export type SearchPosition = z.infer<typeof SearchPositionSchema>;
+
 export const SearchResponseSchema = z.object({
   /** Total matches, not just this page (T25: count = total). */
   count: z.number().int().nonnegative(),
-  positions: z.array(PositionSchema).max(SEARCH_PAGE_SIZE),
+  positions: z.array(SearchPositionSchema).max(SEARCH_PAGE_SIZE),
   filterDef: FilterDefSchema,
   sortBy: SortBySchema,
   appliedFilters: z.record(z.string(), z.array(z.string())),

@@ -1,10 +1,13 @@
 import {
+  descriptionSummary,
   EmploymentTypeSchema,
   orderLocationsForQuery,
   positionLocationLabel,
+  SEARCH_SUMMARY_MAX_LENGTH,
   type Position,
   type PositionLocation,
   type PositionUserActions,
+  type SearchPosition,
 } from '@careers/contracts';
 import type { PositionRecord } from './positions.repository';
 
@@ -50,4 +53,10 @@ export function presentPosition(
     archived_at: record.archivedAt,
     positionUserActions: userActions,
   };
+}
+
+/** Stored row → a search result (contracts SearchPosition): the position with a summary for its description. */
+export function presentSearchPosition(record: PositionRecord, userActions: PositionUserActions = NO_USER_ACTIONS, queriedLocation?: string): SearchPosition {
+  const { description, ...position } = presentPosition(record, userActions, queriedLocation);
+  return { ...position, summary: descriptionSummary(description, SEARCH_SUMMARY_MAX_LENGTH) };
 }

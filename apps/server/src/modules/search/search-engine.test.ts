@@ -35,15 +35,17 @@ function query(raw: Record<string, string>): SearchQuery {
   return parsed.value;
 }
 
-function run(raw: Record<string, string>, options: { applied?: Record<string, string[]>; ranked?: number[]; pageSize?: number; markers?: boolean } = {}) {
-  const ranked = options.ranked ? Int32Array.from(options.ranked, (id) => indexOfId(index, id)) : null;
+/** `text`: ids of free-text matches (listed in any order; the engine gets them newest first, as text-matches.ts gives them). */
+function run(raw: Record<string, string>, options: { applied?: Record<string, string[]>; text?: number[]; pageSize?: number; markers?: boolean } = {}) {
+  const matched = new Set((options.text ?? []).map((id) => indexOfId(index, id)));
+  const text = options.text ? index.newestOrder.filter((position) => matched.has(position)) : null;
   const result = evaluate(
     index,
     buildEvaluationPlan({
       index,
       query: query(raw),
       applied: options.applied ?? {},
-      ranked,
+      text,
       facetKeys: FACETS,
       markers: options.markers ?? false,
       pageSize: options.pageSize ?? 10,
@@ -54,7 +56,9 @@ function run(raw: Record<string, string>, options: { applied?: Record<string, st
     const values = result.facetCounts.get(key) ?? new Int32Array();
     return Object.fromEntries((column?.values ?? []).map((value, id) => [value, values[id] ?? 0]).filter(([, count]) => count !== 0));
   };
-  return { ...result, ids: result.page.map((position) => index.ids[position]), counts };
+  // Order 'rank' leaves the page to rank-page.ts: here, the results' ids in the order the engine found them.
+  const positions = result.textResults ? [...result.textResults].map((slot) => text?.[slot] ?? -1) : result.page;
+  return { ...result, ids: positions.map((position) => index.ids[position]), counts };
 }
 
 describe('search engine over the in-memory index', () => {
@@ -118,10 +122,16 @@ describe('search engine over the in-memory index', () => {
     expect(pages).toEqual([[4, 2], [1, 3], [5]]);
   });
 
-  it('keeps the text rank, or sorts text matches by date for newest', () => {
-    expect(run({ query: 'x' }, { ranked: [5, 3, 1] }).ids).toEqual([5, 3, 1]);
-    expect(run({ query: 'x', sort_by: 'newest' }, { ranked: [5, 3, 1] }).ids).toEqual([1, 3, 5]);
-    expect(run({ query: 'x' }, { ranked: [5, 3, 1], applied: { department: ['Sales', 'Design'] } }).ids).toEqual([5, 3]);
+  it('walks only the text matches: every result for relevance (ranked by the caller), a page for newest', () => {
+    const relevance = run({ query: 'x' }, { text: [5, 3, 1], pageSize: 1 });
+    expect(relevance.page).toEqual([]);
+    expect(relevance.ids).toEqual([1, 3, 5]);
+    expect(relevance.count).toBe(3);
+    expect(relevance.counts('department')).toEqual({ Engineering: 1, Sales: 1, Design: 1 });
+    expect(run({ query: 'x', sort_by: 'newest' }, { text: [5, 3, 1] }).ids).toEqual([1, 3, 5]);
+    expect(run({ query: 'x', sort_by: 'newest', start: '1' }, { text: [5, 3, 1], pageSize: 1 }).ids).toEqual([3]);
+    expect(run({ query: 'x' }, { text: [5, 3, 1], applied: { department: ['Sales', 'Design'] } }).ids).toEqual([3, 5]);
+    expect(run({ query: 'x' }, { text: [] }).count).toBe(0);
   });
 
   it('counts map markers per place, remote apart', () => {

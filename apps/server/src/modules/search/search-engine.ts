@@ -18,8 +18,8 @@ export interface FilterPlan {
 export type ResultOrder = 'rank' | 'newest' | 'distance';
 
 export interface EvaluationPlan {
-  /** Free-text matches as position indices, best first; null when there is no free text. */
-  ranked: Int32Array | null;
+  /** Free-text matches as position indices, newest first (text-matches.ts); null when there is no free text. */
+  text: Int32Array | null;
   /** Places the location allows; null when the location sets no place. */
   placeMask: Uint8Array | null;
   remoteOnly: boolean;
@@ -42,8 +42,10 @@ export interface MarkerCount {
 
 export interface Evaluation {
   count: number;
-  /** Position indices of the page, in order. */
+  /** Position indices of the page, in order; empty for order 'rank', which the caller pages (rank-page.ts). */
   page: number[];
+  /** Order 'rank': the places in plan.text of every result, ascending (newest first); otherwise null. */
+  textResults: Int32Array | null;
   /** Column key → count per value id. */
   facetCounts: Map<string, Int32Array>;
   markers: MarkerCount[];
@@ -91,15 +93,6 @@ function count(slot: Slot, position: number): void {
   }
 }
 
-/** The candidates in the order results are shown (distance order is sorted afterwards). */
-function candidateOrder(index: SearchIndex, plan: EvaluationPlan): { order: Int32Array; textMask: Uint8Array | null } {
-  if (plan.ranked === null) return { order: index.newestOrder, textMask: null };
-  if (plan.order === 'rank') return { order: plan.ranked, textMask: null };
-  const textMask = new Uint8Array(index.size);
-  for (const position of plan.ranked) textMask[position] = 1;
-  return { order: index.newestOrder, textMask };
-}
-
 export function evaluate(index: SearchIndex, plan: EvaluationPlan): Evaluation {
   const { placeMask, remoteOnly, distanceFrom } = plan;
   const { placeOffsets, placeItems, isRemote, places } = index;
@@ -113,7 +106,10 @@ export function evaluate(index: SearchIndex, plan: EvaluationPlan): Evaluation {
   const markerCounts = plan.markers ? new Int32Array(places.length * 2) : null;
   const byDistance = plan.order === 'distance' && distanceFrom !== null;
 
-  const { order, textMask } = candidateOrder(index, plan);
+  // Text matches are already newest first, so every order walks only them when there is text.
+  const order = plan.text ?? index.newestOrder;
+  const byRank = plan.order === 'rank' && plan.text !== null;
+  const textResults = byRank ? new Int32Array(order.length) : null;
   const pageStart = plan.start;
   const pageEnd = plan.start + plan.pageSize;
   const page: number[] = [];
@@ -122,7 +118,6 @@ export function evaluate(index: SearchIndex, plan: EvaluationPlan): Evaluation {
 
   for (let at = 0; at < order.length; at += 1) {
     const position = order[at] as number;
-    if (textMask !== null && textMask[position] !== 1) continue;
     if (remoteOnly && isRemote[position] !== 1) continue;
     const placesStart = placeOffsets[position] as number;
     const placesEnd = placeOffsets[position + 1] as number;
@@ -162,6 +157,8 @@ export function evaluate(index: SearchIndex, plan: EvaluationPlan): Evaluation {
         if (place) nearest = Math.min(nearest, haversineMiles(distanceFrom, place));
       }
       distances.push([position, nearest]);
+    } else if (textResults !== null) {
+      textResults[total] = at;
     } else if (total >= pageStart && total < pageEnd) {
       page.push(position);
     }
@@ -180,5 +177,5 @@ export function evaluate(index: SearchIndex, plan: EvaluationPlan): Evaluation {
       if (markerCount > 0) markers.push({ place: slot % places.length, isRemote: slot >= places.length, count: markerCount });
     });
   }
-  return { count: total, page, facetCounts, markers };
+  return { count: total, page, textResults: textResults?.subarray(0, total) ?? null, facetCounts, markers };
 }

@@ -122,22 +122,23 @@ export interface PlanInput {
   index: SearchIndex;
   query: SearchQuery;
   applied: Readonly<Record<string, readonly string[]>>;
-  ranked: Int32Array | null;
+  /** Free-text matches, newest first (text-matches.ts); null without free text. */
+  text: Int32Array | null;
   facetKeys: readonly string[];
   markers: boolean;
   pageSize: number;
 }
 
-export function buildEvaluationPlan({ index, query, applied, ranked, facetKeys, markers, pageSize }: PlanInput): EvaluationPlan {
+export function buildEvaluationPlan({ index, query, applied, text, facetKeys, markers, pageSize }: PlanInput): EvaluationPlan {
   const location = planLocation(index, query);
   const facetColumns = facetKeys.map((key) => index.facets.get(key)).filter((column): column is FacetColumn => column !== undefined);
   return {
-    ranked,
+    text,
     placeMask: location.placeMask,
     remoteOnly: location.remoteOnly,
     filters: planFilters(index, applied),
     facetColumns,
-    order: resultOrder(query, ranked !== null, location.centre),
+    order: resultOrder(query, text !== null, location.centre),
     distanceFrom: location.centre,
     start: query.start,
     pageSize,

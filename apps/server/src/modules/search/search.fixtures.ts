@@ -19,7 +19,7 @@ export async function storedPositions(database: Database, domain: string) {
   const tenantId = await tenantIdOf(database, domain);
   const rows = await database.db
     .selectFrom('positions')
-    .select(['id', 'title', 'department', 'employmentType', 'seniority', 'isRemote', 'archivedAt', 'postedAt'])
+    .select(['id', 'title', 'department', 'employmentType', 'seniority', 'isRemote', 'archivedAt', 'postedAt', 'description'])
     .where('tenantId', '=', tenantId)
     .orderBy('id')
     .execute();

@@ -7,7 +7,7 @@ import {
   type FilterOption,
   type MapMarkerFilter,
   type PcsxConfig,
-  type Position,
+  type SearchPosition,
   type SearchQuery,
   type SearchResponse,
 } from '@careers/contracts';
@@ -25,7 +25,7 @@ export interface SearchAnswerInput {
   config: PcsxConfig;
   query: SearchQuery;
   evaluation: Evaluation;
-  positions: Position[];
+  positions: SearchPosition[];
   applied: Record<string, string[]>;
   ignoredFilters: string[];
   corrections: Correction[];

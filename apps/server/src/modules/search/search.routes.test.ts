@@ -1,5 +1,5 @@
 import { haversineMiles } from './geo';
-import { parseMarkerValue, SEARCH_QUERY_MAX_LENGTH, type SearchResponse } from '@careers/contracts';
+import { descriptionSummary, parseMarkerValue, SEARCH_QUERY_MAX_LENGTH, SEARCH_SUMMARY_MAX_LENGTH, type SearchResponse } from '@careers/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADA, createTestApp, manualClock, seedForTests, TestClient } from '../../test/app';
@@ -37,6 +37,22 @@ forEachDatabase('GET /api/pcsx/search', (context) => {
       expect(response.resultsMetaData).toMatchObject({ start: 0, num: 10, hasMore: true, locationKind: 'none', corrections: [], ignoredFilters: [] });
       expect(response.savedSearchMetadata).toEqual({ isEnabled: false, isSaved: false });
       expect(response.debugData).toBeUndefined();
+    });
+
+    it('carries a one-line summary of each description instead of the description (the card shows none)', async () => {
+      const response = await search(app, {});
+      for (const position of response.positions) {
+        const description = stored.find((candidate) => candidate.id === position.id)?.description ?? '';
+        expect(position).not.toHaveProperty('description');
+        expect(position.summary).toBe(descriptionSummary(description, SEARCH_SUMMARY_MAX_LENGTH));
+        expect(position.summary.length).toBeLessThanOrEqual(SEARCH_SUMMARY_MAX_LENGTH);
+        expect(position.summary).not.toContain('\n');
+        // The job page still reads the whole description.
+        const details = await app.inject({ method: 'GET', url: `/api/pcsx/position_details?position_id=${position.id}` });
+        expect((details.json() as { data: { description: string } }).data.description).toBe(description);
+      }
+      // Descriptions are longer than a summary: the answer got smaller.
+      expect(response.positions.some((position) => position.summary.endsWith('…'))).toBe(true);
     });
 
     it('describes every configured filter with display names, labels and counts over the results', async () => {
@@ -107,8 +123,11 @@ forEachDatabase('GET /api/pcsx/search', (context) => {
     it('matches word prefixes, ranks title matches first and honours newest', async () => {
       const response = await search(app, { query: 'engin' });
       expect(response.count).toBeGreaterThan(0);
+      // Prefixes reach the title, skills and department only (a description must hold the whole word).
       for (const position of response.positions) {
-        expect(`${position.name} ${position.department} ${position.skills.join(' ')} ${position.description}`.toLowerCase()).toContain('engin');
+        expect(`${position.name} ${position.department} ${position.skills.join(' ')}`.toLowerCase()).toContain('engin');
+        expect(position).not.toHaveProperty('description');
+        expect(position.summary.length).toBeGreaterThan(0);
       }
       // Title weighs most: the top result has the word in its title.
       expect(response.positions[0]?.name.toLowerCase()).toContain('engineer');

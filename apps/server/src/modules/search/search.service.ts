@@ -1,23 +1,25 @@
 import { performance } from 'node:perf_hooks';
-import { SEARCH_PAGE_SIZE, type PcsxConfig, type Position, type SearchQuery, type SearchResponse } from '@careers/contracts';
+import { SEARCH_PAGE_SIZE, type PcsxConfig, type SearchPosition, type SearchQuery, type SearchResponse } from '@careers/contracts';
 import type { Clock } from '../../clock';
 import type { Dialect } from '../../db/database';
-import { NO_USER_ACTIONS, presentPosition } from '../positions/positions.presenter';
+import { NO_USER_ACTIONS, presentSearchPosition } from '../positions/positions.presenter';
 import type { PositionsRepository } from '../positions/positions.repository';
 import type { Tenant } from '../tenants/tenants.service';
 import { deletionVariants, isTypoTolerant, pickTypoVariants, searchTerms, withTypoVariants, type SearchTerm } from './fts-query';
 import { LruCache } from './lru';
 import { evaluate } from './search-engine';
-import { rankMatches } from './rank-matches';
+import { rankedPage } from './rank-page';
 import { buildSearchIndex, type SearchIndex } from './search-index';
 import { buildEvaluationPlan, configuredFilterKeys, resolveFilters } from './search-plan';
 import { presentSearchResponse, type Correction } from './search.presenter';
 import type { SearchRepository } from './search.repository';
+import { buildTextMatches, storeScores, textMatchesBytes, type TextMatches } from './text-matches';
 
 /**
  * GET /api/pcsx/search (spec §7, issue 3). In memory unless a cache is cold: the tenant's index
  * (rebuilt when its version changes; the version is read at most once per SEARCH_REFRESH_MS), the
- * ranked free-text matches of the normalised words (LRU: head terms are few and hot), and whole
+ * free-text matches of the normalised words with their title tiers and the scores asked for so far
+ * (LRU: head terms are few and hot; text-matches.ts, rank-page.ts), and whole
  * anonymous answers, kept serialised (LRU keyed by tenant, version and the normalised query); the
  * signed-in candidate's saved/cart flags are added last.
  */
@@ -45,9 +47,10 @@ export interface SearchService {
   warmUp(tenant: Tenant): Promise<void>;
 }
 
-interface RankedText {
-  /** Position indices of the index, best match first. */
-  ranked: Int32Array;
+interface TextEntry {
+  matches: TextMatches;
+  /** The terms as matched (typo variants included): scoring later must ask for the same. */
+  terms: SearchTerm[];
   corrections: Correction[];
   engineQuery: string;
 }
@@ -67,9 +70,14 @@ export interface SearchServiceDeps {
   clock: Clock;
 }
 
-/** Hot head terms fit comfortably: an entry is 4 bytes per matching position (400 KB at most at 100k). */
+/** Hot head terms fit comfortably: an entry is 13 bytes per matching position (1.3 MB at most at 100k). */
 const TEXT_CACHE_ENTRIES = 256;
 const TEXT_CACHE_BYTES = 32 * 1024 * 1024;
+/**
+ * When a page needs the scores of this share of a term's matches or more, all are scored in one pass:
+ * listing that many ids for the engine would cost more than the few scores it saves.
+ */
+const SCORE_ALL_SHARE = 0.5;
 const ANSWER_CACHE_ENTRIES = 1000;
 /** An answer is about 20 KB of JSON, held as text and as objects (UTF-16: twice its length, twice over). */
 const ANSWER_CACHE_BYTES = 48 * 1024 * 1024;
@@ -80,7 +88,7 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
   const { repository, positions } = deps;
   const indexes = new Map<string, { version: string; index: Promise<SearchIndex> }>();
   const versions = new Map<string, { version: string; readAt: number }>();
-  const textCache = new LruCache<RankedText>(TEXT_CACHE_ENTRIES, TEXT_CACHE_BYTES, (text) => text.ranked.byteLength);
+  const textCache = new LruCache<TextEntry>(TEXT_CACHE_ENTRIES, TEXT_CACHE_BYTES, (text) => textMatchesBytes(text.matches));
   const answerCache = new LruCache<CachedAnswer>(ANSWER_CACHE_ENTRIES, ANSWER_CACHE_BYTES, (answer) => answer.anonymousJson.length * 4);
   const configKeys = new WeakMap<PcsxConfig, string>();
 
@@ -133,15 +141,24 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
     };
   }
 
-  async function rankText(tenantId: string, index: SearchIndex, tokens: SearchTerm[]): Promise<{ text: RankedText; isCached: boolean }> {
+  async function matchText(tenantId: string, index: SearchIndex, tokens: SearchTerm[]): Promise<{ text: TextEntry; isCached: boolean }> {
     const key = `${tenantId}\u0000${index.version}\u0000${tokens.map((term) => term.token).join(' ')}`;
     const cached = textCache.get(key);
     if (cached) return { text: cached, isCached: true };
     const { terms, corrections } = await correctTypos(tenantId, tokens);
-    const matches = await repository.textMatcher.match(tenantId, terms);
-    const text = { ranked: rankMatches(index, matches), corrections, engineQuery: repository.textMatcher.describe(terms) };
+    const found = await repository.textMatcher.match(tenantId, terms);
+    const text = { matches: buildTextMatches(index, found), terms, corrections, engineQuery: repository.textMatcher.describe(terms) };
     textCache.set(key, text);
     return { text, isCached: false };
+  }
+
+  /** Fills in the scores of the matches at `slots` (rank-page.ts asks for those it has not seen). */
+  async function scoreText(tenantId: string, index: SearchIndex, text: TextEntry, slots: Int32Array): Promise<void> {
+    const { matches } = text;
+    const isAll = slots.length >= matches.positions.length * SCORE_ALL_SHARE;
+    const ids = isAll ? null : Array.from(slots, (slot) => index.ids[matches.positions[slot] as number] as number);
+    const found = await repository.textMatcher.score(tenantId, text.terms, ids);
+    storeScores(index, matches, found, isAll ? null : slots);
   }
 
   async function withUserActions(tenantId: string, candidateId: string | null, answer: CachedAnswer): Promise<SearchResponse> {
@@ -150,7 +167,7 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
     return {
       ...answer.response,
       positions: answer.response.positions.map(
-        (position): Position => ({
+        (position): SearchPosition => ({
           ...position,
           positionUserActions: { isSaved: actions.saved.has(position.id), isInCart: actions.inCart.has(position.id) },
         }),
@@ -215,7 +232,7 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
       }
 
       const textStarted = performance.now();
-      const text = tokens.length > 0 ? await rankText(tenant.id, index, tokens) : null;
+      const text = tokens.length > 0 ? await matchText(tenant.id, index, tokens) : null;
       const textMs = elapsed(textStarted);
 
       const evaluateStarted = performance.now();
@@ -224,7 +241,7 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
         index,
         query,
         applied,
-        ranked: text?.text.ranked ?? null,
+        text: text?.text.matches.positions ?? null,
         facetKeys,
         markers: config.searchConfig.mapConfig.enabled,
         pageSize: SEARCH_PAGE_SIZE,
@@ -232,13 +249,24 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
       const evaluation = evaluate(index, plan);
       const evaluateMs = elapsed(evaluateStarted);
 
+      const rankStarted = performance.now();
+      let pagePositions = evaluation.page;
+      if (text !== null && evaluation.textResults !== null) {
+        const { matches } = text.text;
+        const slots = await rankedPage(matches, evaluation.textResults, query.start, SEARCH_PAGE_SIZE, (unscored) =>
+          scoreText(tenant.id, index, text.text, unscored),
+        );
+        pagePositions = slots.map((slot) => matches.positions[slot] as number);
+      }
+      const rankMs = elapsed(rankStarted);
+
       const fetchStarted = performance.now();
-      const pageIds = evaluation.page.map((position) => index.ids[position] ?? 0);
+      const pageIds = pagePositions.map((position) => index.ids[position] ?? 0);
       const records = new Map((await positions.findByIds(tenant.id, pageIds)).map((record) => [record.id, record]));
       const queriedLocation = query.locationKind === 'text' ? query.location : undefined;
       const page = pageIds.flatMap((id) => {
         const record = records.get(id);
-        return record ? [presentPosition(record, NO_USER_ACTIONS, queriedLocation)] : [];
+        return record ? [presentSearchPosition(record, NO_USER_ACTIONS, queriedLocation)] : [];
       });
       const fetchMs = elapsed(fetchStarted);
 
@@ -267,9 +295,9 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
             indexVersion: version,
             indexedPositions: index.size,
             engineQuery: text?.text.engineQuery ?? null,
-            textMatches: text?.text.ranked.length ?? null,
+            textMatches: text?.text.matches.positions.length ?? null,
             order: plan.order,
-            timingsMs: { index: indexMs, text: textMs, evaluate: evaluateMs, fetch: fetchMs, total: elapsed(started) },
+            timingsMs: { index: indexMs, text: textMs, evaluate: evaluateMs, rank: rankMs, fetch: fetchMs, total: elapsed(started) },
           }
         : null;
       return respond(tenant, candidateId, answer, debugData);

@@ -1,4 +1,4 @@
-import { optionLabel, type Position, type SearchOptionsMap } from '@careers/contracts';
+import { optionLabel, type SearchOptionsMap, type SearchPosition } from '@careers/contracts';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,7 +6,7 @@ import { formatAgo, formatSalaryRange } from '../../../lib/position-format';
 import { Badge } from '../../../ui/badge';
 
 export interface ResultCardProps {
-  position: Position;
+  position: SearchPosition;
   href: string;
   isSelected: boolean;
   searchOptionsMap: SearchOptionsMap;

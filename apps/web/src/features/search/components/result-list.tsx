@@ -1,15 +1,15 @@
-import type { Position, SearchOptionsMap } from '@careers/contracts';
+import type { SearchOptionsMap, SearchPosition } from '@careers/contracts';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResultCard } from './result-card';
 
 export interface ResultListProps {
-  positions: readonly Position[];
+  positions: readonly SearchPosition[];
   selectedPid: string | null;
-  hrefFor: (position: Position) => string;
+  hrefFor: (position: SearchPosition) => string;
   searchOptionsMap: SearchOptionsMap;
   /** Present on desktop, where a result opens beside the list. */
-  onSelect?: (position: Position) => void;
+  onSelect?: (position: SearchPosition) => void;
   isStale: boolean;
 }
 
@@ -17,7 +17,7 @@ export interface ResultListProps {
 export function ResultList({ positions, selectedPid, hrefFor, searchOptionsMap, onSelect, isStale }: ResultListProps) {
   const { t } = useTranslation('search');
   const select = onSelect
-    ? (position: Position) => (event: MouseEvent<HTMLAnchorElement>) => {
+    ? (position: SearchPosition) => (event: MouseEvent<HTMLAnchorElement>) => {
         // Modified clicks keep their meaning (new tab, new window).
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();

@@ -144,7 +144,7 @@ export function SearchPage({ controller, pcsxConfig, domain, isSearchBarShown, r
     if (top !== undefined && top < 0) resultsRef.current?.scrollIntoView({ block: 'start' });
   };
 
-  const hrefFor = (position: Position) => withPreservedParams(withTenantDomain(jobPath(position.id), domain), location.search);
+  const hrefFor = (position: Pick<Position, 'id'>) => withPreservedParams(withTenantDomain(jobPath(position.id), domain), location.search);
   const pageHref = (start: number) =>
     writeSearchUrl(
       { ...committed, start, sortBy: committed.sortOption, tab: controller.view === 'map' ? 'map' : null },

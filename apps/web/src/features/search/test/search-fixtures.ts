@@ -1,4 +1,4 @@
-import type { FilterDefEntry, Position, SearchResponse } from '@careers/contracts';
+import { descriptionSummary, SEARCH_SUMMARY_MAX_LENGTH, type FilterDefEntry, type Position, type SearchPosition, type SearchResponse } from '@careers/contracts';
 
 let nextId = 100;
 
@@ -56,11 +56,18 @@ export const MARKER_FACETS: FilterDefEntry[] = [
   { filterName: 'latlong_remote', displayName: 'latlong_remote', options: [{ label: '4', value: 'Remote@0,0', count: 4 }] },
 ];
 
+/** A position as a search result (contracts SearchPosition): a summary instead of its description, as the server sends it. */
+export function searchResult(position: Position | SearchPosition): SearchPosition {
+  if (!('description' in position)) return position;
+  const { description, ...rest } = position;
+  return { ...rest, summary: descriptionSummary(description, SEARCH_SUMMARY_MAX_LENGTH) };
+}
+
 /** A search answer (contracts search.ts) for the given page of positions. */
-export function searchResponse(positions: Position[], overrides: Partial<SearchResponse> = {}): SearchResponse {
+export function searchResponse(positions: readonly (Position | SearchPosition)[], overrides: Partial<SearchResponse> = {}): SearchResponse {
   return {
     count: positions.length,
-    positions,
+    positions: positions.map(searchResult),
     filterDef: { allFilters: [DEPARTMENT_FACET, EMPLOYMENT_FACET, ...MARKER_FACETS] },
     sortBy: 'relevance',
     appliedFilters: {},

@@ -1,0 +1,168 @@
+#!/usr/bin/env node
+// P3/P4 cold path, A/B in one run: the first search of each query by a freshly started server (caches
+// empty, index built), for this checkout's server and optionally another build on the SAME database,
+// alternating, several rounds — so a shared, noisy machine affects both alike. Medians over rounds.
+//   Query sets: "bench" = the 50 of bench/search.mjs (free text + location + two filters, each word's
+//   first query scores its text cold); "text" = the 10 words alone (no filter: a head term's whole
+//   title tier is ranked).
+// Usage: npm run build && node bench/search-cold.mjs [--positions 100000] [--rounds 5]
+//          [--baseline /path/to/other/checkout] (its apps/server/dist is started on the same database)
+//          [--data-dir DIR] (an already seeded SQLite DATA_DIR: not seeded, not deleted)
+//        PostgreSQL: BENCH_DATABASE_URL=postgres://…/postgres — a database is created, seeded and dropped.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { freePort, median, root, waitFor } from './lib.mjs';
+
+const option = (name, fallback) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? process.argv[at + 1] : fallback;
+};
+const positions = Number(option('positions', '100000'));
+const rounds = Number(option('rounds', '5'));
+const baseline = option('baseline', null);
+const givenDataDir = option('data-dir', null);
+const postgresAdmin = process.env.BENCH_DATABASE_URL ?? null;
+
+const WORDS = ['engineer', 'manager', 'robotics', 'data', 'technician', 'designer', 'sales', 'quality', 'firmware', 'analyst'];
+const PLACES = ['Boston', 'London', 'United States', 'Germany', 'remote'];
+const FILTERS = [
+  ['filter_department=Engineering', 'filter_employment_type=FULL_TIME'],
+  ['filter_employment_type=FULL_TIME', 'filter_seniority=senior'],
+  ['filter_department=Sales', 'filter_remote=false'],
+  ['filter_seniority=mid', 'filter_employment_type=CONTRACT'],
+];
+const SETS = {
+  bench: WORDS.flatMap((word, index) =>
+    PLACES.map((place, placeIndex) => {
+      const filters = FILTERS[(index + placeIndex) % FILTERS.length];
+      return `query=${encodeURIComponent(word)}&location=${encodeURIComponent(place)}&${filters.join('&')}`;
+    }),
+  ),
+  text: WORDS.map((word) => `query=${encodeURIComponent(word)}`),
+};
+
+const percentile = (values, share) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)];
+};
+
+async function startBuild(buildRoot, dataDir, databaseUrl) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: buildRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SEED_DEMO: '0',
+      SEARCH_RATE_LIMIT_PER_MINUTE: '100000000',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+  });
+  await waitFor(`${baseUrl}/readyz`);
+  return { child, baseUrl };
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+/** One fresh server per set (so no set warms another's caches): each query once, in order; ms per query. */
+async function coldRun(buildRoot, dataDir, databaseUrl) {
+  const result = {};
+  for (const name of Object.keys(SETS)) result[name] = await coldSet(buildRoot, dataDir, databaseUrl, SETS[name]);
+  return result;
+}
+
+async function coldSet(buildRoot, dataDir, databaseUrl, queries) {
+  const { child, baseUrl } = await startBuild(buildRoot, dataDir, databaseUrl);
+  try {
+    const first = await fetch(`${baseUrl}/api/auth/me`);
+    const headers = { cookie: first.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ') };
+    // Waits for the index (built in the background once the server listens).
+    await (await fetch(`${baseUrl}/api/pcsx/search`, { headers })).arrayBuffer();
+    const times = [];
+    for (const query of queries) {
+      const started = performance.now();
+      const response = await fetch(`${baseUrl}/api/pcsx/search?${query}`, { headers });
+      if (response.status !== 200) throw new Error(`${query} → ${response.status}`);
+      await response.arrayBuffer();
+      times.push(performance.now() - started);
+    }
+    return times;
+  } finally {
+    await stop(child);
+  }
+}
+
+function seed(dataDir, databaseUrl) {
+  const started = Date.now();
+  const seeded = spawnSync(process.execPath, ['apps/server/dist/seed.js', '--positions', String(positions), '--reset'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+  });
+  if (seeded.status !== 0) throw new Error('seeding failed');
+  return Date.now() - started;
+}
+
+const builds = [{ name: 'this checkout', root }, ...(baseline ? [{ name: `baseline ${baseline}`, root: baseline }] : [])];
+const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'careers-bench-cold-'));
+let databaseUrl = null;
+let admin = null;
+let databaseName = null;
+try {
+  if (postgresAdmin) {
+    databaseName = `cp_bench_cold_${randomBytes(4).toString('hex')}`;
+    admin = new pg.Client({ connectionString: postgresAdmin });
+    await admin.connect();
+    await admin.query(`create database ${databaseName}`);
+    const url = new URL(postgresAdmin);
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
+  }
+  if (!givenDataDir || postgresAdmin) {
+    const ms = seed(dataDir, databaseUrl);
+    console.log(`seeded ${positions.toLocaleString('en')} positions in ${(ms / 1000).toFixed(1)} s`);
+  }
+  const runs = new Map(builds.map((build) => [build.name, []]));
+  for (let round = 0; round < rounds; round += 1) {
+    // Alternate which build goes first, so neither always meets the colder page cache.
+    const order = round % 2 === 0 ? builds : [...builds].reverse();
+    for (const build of order) runs.get(build.name).push(await coldRun(build.root, dataDir, databaseUrl));
+  }
+  console.log(`cold first searches, ${postgresAdmin ? 'PostgreSQL' : 'SQLite'}, ${positions.toLocaleString('en')} positions, ${rounds} rounds (median over rounds)`);
+  for (const build of builds) {
+    for (const set of Object.keys(SETS)) {
+      const perRound = runs.get(build.name).map((run) => run[set]);
+      const p50 = median(perRound.map((times) => percentile(times, 0.5)));
+      const p99 = median(perRound.map((times) => percentile(times, 0.99)));
+      const perQuery = SETS[set].map((query, at) => [median(perRound.map((times) => times[at])), query]).sort((a, b) => b[0] - a[0]);
+      console.log(
+        `  ${build.name} — ${set} (${SETS[set].length} queries): p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms; slowest (median): ${perQuery
+          .slice(0, 3)
+          .map(([ms, query]) => `${ms.toFixed(0)} ms ${decodeURIComponent(query)}`)
+          .join(' | ')}`,
+      );
+    }
+  }
+} finally {
+  if (admin) {
+    await admin.query(`drop database if exists ${databaseName} with (force)`);
+    await admin.end();
+  }
+  if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
+}
