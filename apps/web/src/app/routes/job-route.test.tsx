@@ -32,6 +32,7 @@ beforeEach(() => {
     ],
   }));
   server.on('GET', '/api/pcsx/match_details', jsonResponse(200, { data: null }));
+  server.on('GET', '/api/pcsx/overrides', jsonResponse(200, { data: {} }));
   server.on('GET', '/api/pcsx/job_cart', jsonResponse(200, { data: { jobCartData: [], invalidPositionIds: [] } }));
   vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
 });

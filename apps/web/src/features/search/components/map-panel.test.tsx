@@ -23,6 +23,7 @@ beforeEach(() => {
   server.on('GET', '/api/pcsx/search', jsonResponse(200, searchResponse([position({ id: 7 })], { count: 1 })));
   server.on('GET', '/api/pcsx/position_details', jsonResponse(200, { data: position({ id: 7 }), metadata: { isFallback: false } }));
   server.on('GET', '/api/pcsx/position_insights', jsonResponse(200, { insights: [] }));
+  server.on('GET', '/api/pcsx/overrides', jsonResponse(200, { data: {} }));
 });
 
 const MAP_ON = { searchConfig: { mapConfig: { enabled: true } } };

@@ -34,6 +34,7 @@ function mockPositionCalls() {
   });
   server.on('GET', '/api/pcsx/position_insights', jsonResponse(200, { insights: [{ type: 'days_open', days: 12 }] }));
   server.on('GET', '/api/pcsx/match_details', jsonResponse(200, { data: null }));
+  server.on('GET', '/api/pcsx/overrides', jsonResponse(200, { data: {} }));
 }
 
 beforeEach(() => {
