@@ -1,28 +1,11 @@
-import type { Position } from '@careers/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorResponse, installFetchMock, jsonResponse, type FetchMock } from '../../../test/fetch-mock';
+import { position } from '../../../test/positions';
 import { renderApp } from '../../../test/render';
 import { positionDetailsSettings } from '../api/position-overrides';
 
-const JOB: Position = {
-  id: 11,
-  name: 'Senior Robotics Engineer',
-  department: 'Engineering',
-  employment_type: 'FULL_TIME',
-  seniority: 'senior',
-  description: 'Build robots.',
-  skills: ['Python', 'ROS'],
-  locations: [{ city: 'London', region: null, country: 'GB', lat: 51.5072, lng: -0.1276 }],
-  location: 'London, GB',
-  is_remote: false,
-  work_location_option: 'onsite',
-  salary: null,
-  posted_at: '2025-01-10T09:00:00.000Z',
-  valid_through: null,
-  archived_at: null,
-  positionUserActions: { isSaved: false, isInCart: false },
-};
+const JOB = position({ id: 11, name: 'Senior Robotics Engineer', seniority: 'senior', description: 'Build robots.' });
 const MATCH = {
   data: { score: 0.5, isStrongMatch: false, matchedSkills: ['Python'], missingSkills: ['ROS'], titleMatch: false, locationMatch: true, reasons: [] },
 };
