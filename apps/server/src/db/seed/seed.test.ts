@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_REFERENCE_DATE, TEST_SCRYPT } from '../../test/app';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/databases';
 import type { Database } from '../database';
+import { sql } from 'kysely';
+import { createSearchIndexWriter, VocabularyCounter } from '../../modules/search/search-index.writer';
 import { CITIES } from './cities';
+import { generatePositions, insertPositions } from './positions';
+import { SeededRandom } from './random';
 import { isDatabaseEmpty, resetDatabase, seedDemo } from './seed';
 
 const POSITIONS = 400;
@@ -79,6 +83,11 @@ describe('demo seed on SQLite', () => {
     ]);
   });
 
+  it('leaves FTS5 with its default write buffer after the bulk import', async () => {
+    const config = await sql<{ v: number }>`select v from positions_fts_config where k = 'hashsize'`.execute(first.database.db);
+    expect(config.rows).toEqual([{ v: 1024 * 1024 }]);
+  });
+
   it('inserts thousands of positions quickly', async () => {
     const target = await createTestDatabase('sqlite');
     try {
@@ -87,6 +96,47 @@ describe('demo seed on SQLite', () => {
       console.info(`seed: ${summary.positions} positions in ${summary.ms} ms (${Math.round(summary.positions / (summary.ms / 1000))}/s)`);
     } finally {
       await target.destroy();
+    }
+  });
+});
+
+describe('the SQLite bulk import path (P9)', () => {
+  /** Positions through insertPositions, with the raw connection (bulk path) or without (Kysely, as on PostgreSQL). */
+  async function importInto(target: TestDatabase, bulk: boolean) {
+    const { db } = target.database;
+    await db.insertInto('tenants').values({ id: 't1', domain: 't1.example', isDefault: 1, companyName: 'Acme Robotics', config: '{}', createdAt: TEST_REFERENCE_DATE.toISOString() }).execute();
+    const vocabulary = new VocabularyCounter();
+    const generated = generatePositions(new SeededRandom(5), { tenantId: 't1', companyName: 'Acme Robotics', refPrefix: 'B', count: 1200, referenceDate: TEST_REFERENCE_DATE });
+    const count = await insertPositions({ db, searchIndex: createSearchIndexWriter('sqlite'), vocabulary, sqlite: bulk ? target.database.sqlite : undefined }, generated);
+    return { count, vocabulary: vocabulary.entries('t1').sort(([a], [b]) => (a < b ? -1 : 1)) };
+  }
+
+  /** Rows, places, and what the full-text index answers (matches and bm25 scores). */
+  async function contents(target: TestDatabase): Promise<string> {
+    const { db } = target.database;
+    const fts = [];
+    for (const query of ['robotics', 'engin*', 'senior', '"software engineer"', 'title : manager', 'skills : python']) {
+      fts.push((await sql<{ id: number; score: number }>`select rowid as id, bm25(positions_fts, 10.0, 4.0, 3.0, 1.0) as score from positions_fts where positions_fts match ${query} order by rowid`.execute(db)).rows);
+    }
+    return JSON.stringify([
+      await db.selectFrom('positions').selectAll().orderBy('id').execute(),
+      await db.selectFrom('positionLocations').selectAll().orderBy('positionId').orderBy('ordinal').execute(),
+      fts,
+    ]);
+  }
+
+  it('writes exactly the rows, places, full-text documents and vocabulary of the portable path', async () => {
+    const [bulk, portable] = await Promise.all([createTestDatabase('sqlite'), createTestDatabase('sqlite')]);
+    try {
+      const bulkImport = await importInto(bulk, true);
+      const portableImport = await importInto(portable, false);
+      expect(bulkImport.count).toBe(1200);
+      expect(bulkImport).toEqual(portableImport);
+      const written = await contents(bulk);
+      expect(written).toBe(await contents(portable));
+      expect(written.length).toBeGreaterThan(100_000);
+    } finally {
+      await Promise.all([bulk.destroy(), portable.destroy()]);
     }
   });
 });

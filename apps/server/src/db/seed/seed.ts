@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import { createCandidatesRepository } from '../../modules/auth/candidates.repository';
 import { createPasswordHasher, type ScryptParams } from '../../modules/auth/password';
 import { createTenantsRepository } from '../../modules/tenants/tenants.repository';
-import { createSearchIndexWriter, VocabularyCounter } from '../../modules/search/search-index.writer';
+import { createSearchIndexWriter, VocabularyCounter, withSqliteBulkBuffer } from '../../modules/search/search-index.writer';
 import { createTenantsService, type Tenant } from '../../modules/tenants/tenants.service';
 import type { Database } from '../database';
 import { DEMO_CANDIDATES } from './demo-candidates';
@@ -124,27 +124,33 @@ export async function seedDemo(database: Database, options: SeedOptions = {}): P
 
   const searchIndex = createSearchIndexWriter(database.dialect);
   const vocabulary = new VocabularyCounter();
-  const positionStore = { db: database.db, searchIndex, vocabulary };
-  let positions = await insertPositions(
-    positionStore,
-    generatePositions(random, {
-      tenantId: acme.id,
-      companyName: acme.companyName,
-      refPrefix: 'ACME',
-      count: options.positions ?? DEFAULT_DEMO_POSITIONS,
-      referenceDate,
-    }),
-  );
-  positions += await insertPositions(
-    positionStore,
-    generatePositions(random, {
-      tenantId: globex.id,
-      companyName: globex.companyName,
-      refPrefix: 'GLOBEX',
-      count: GLOBEX_POSITIONS,
-      referenceDate,
-    }),
-  );
+  const positionStore = { db: database.db, searchIndex, vocabulary, sqlite: database.sqlite };
+  const importPositions = async () => {
+    const imported = await insertPositions(
+      positionStore,
+      generatePositions(random, {
+        tenantId: acme.id,
+        companyName: acme.companyName,
+        refPrefix: 'ACME',
+        count: options.positions ?? DEFAULT_DEMO_POSITIONS,
+        referenceDate,
+      }),
+    );
+    return (
+      imported +
+      (await insertPositions(
+        positionStore,
+        generatePositions(random, {
+          tenantId: globex.id,
+          companyName: globex.companyName,
+          refPrefix: 'GLOBEX',
+          count: GLOBEX_POSITIONS,
+          referenceDate,
+        }),
+      ))
+    );
+  };
+  const positions = database.sqlite ? await withSqliteBulkBuffer(database.sqlite, importPositions) : await importPositions();
 
   for (const tenant of tenantsByDomain.values()) {
     await searchIndex.writeVocabulary(database.db, tenant.id, vocabulary);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type SqliteDatabase from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
@@ -29,8 +30,6 @@ const VOCABULARY_MIN_LENGTH = TYPO_MIN_LENGTH - 1;
  * answerable from the vocabulary for any query word of TYPO_MIN_LENGTH letters or more.
  */
 const VOCABULARY_MAX_LENGTH = MAX_TOKEN_LENGTH;
-/** The unfit-word memo is a speed-up only; past this size words are simply judged again. */
-const UNFIT_WORDS_MAX = 100_000;
 
 interface NormalisedDocument {
   title: string;
@@ -55,11 +54,22 @@ function isVocabularyWord(word: string): boolean {
   return word.length >= TYPO_MIN_LENGTH ? isTypoTolerant(word) : !/^\p{N}+$/u.test(word);
 }
 
-/** Document frequencies of the words typo tolerance may suggest, per tenant, gathered while indexing. */
+interface WordCount {
+  /** Documents holding the word; UNFIT for words typo tolerance never suggests. */
+  documents: number;
+  /** The last document counted: a word counts once per document. */
+  lastDocument: number;
+}
+
+const UNFIT = -1;
+
+/**
+ * Document frequencies of the words typo tolerance may suggest, per tenant, gathered while indexing.
+ * One map lookup per word of four letters or more (P9: the seed counts every word of every document).
+ */
 export class VocabularyCounter {
-  private readonly counts = new Map<string, Map<string, number>>();
-  /** Words already judged unfit: documents repeat the same words, so each is judged once. */
-  private readonly unfit = new Set<string>();
+  private readonly counts = new Map<string, Map<string, WordCount>>();
+  private documents = 0;
 
   add(tenantId: string, document: NormalisedDocument): void {
     let tenant = this.counts.get(tenantId);
@@ -67,18 +77,31 @@ export class VocabularyCounter {
       tenant = new Map();
       this.counts.set(tenantId, tenant);
     }
-    const words = new Set(`${document.title} ${document.skills} ${document.department} ${document.description}`.split(' '));
-    for (const word of words) {
-      const count = tenant.get(word);
-      if (count !== undefined) tenant.set(word, count + 1);
-      else if (this.unfit.has(word)) continue;
-      else if (isVocabularyWord(word)) tenant.set(word, 1);
-      else if (this.unfit.size < UNFIT_WORDS_MAX) this.unfit.add(word);
+    this.documents += 1;
+    const documentNumber = this.documents;
+    for (const text of [document.title, document.skills, document.department, document.description]) {
+      for (let start = 0; start < text.length; ) {
+        let end = text.indexOf(' ', start);
+        if (end < 0) end = text.length;
+        // Most words of a description are short: judged by length before slicing.
+        const word = end - start >= VOCABULARY_MIN_LENGTH ? text.slice(start, end) : '';
+        start = end + 1;
+        if (word === '') continue;
+        const known = tenant.get(word);
+        if (known === undefined) {
+          tenant.set(word, { documents: isVocabularyWord(word) ? 1 : UNFIT, lastDocument: documentNumber });
+        } else if (known.lastDocument !== documentNumber) {
+          known.lastDocument = documentNumber;
+          if (known.documents !== UNFIT) known.documents += 1;
+        }
+      }
     }
   }
 
   entries(tenantId: string): [string, number][] {
-    return [...(this.counts.get(tenantId) ?? new Map<string, number>())];
+    const entries: [string, number][] = [];
+    for (const [word, count] of this.counts.get(tenantId) ?? []) if (count.documents !== UNFIT) entries.push([word, count.documents]);
+    return entries;
   }
 }
 
@@ -107,6 +130,40 @@ const writePostgresDocuments: DocumentWriter = async (db, rows) => {
     .onConflict((conflict) => conflict.column('positionId').doUpdateSet({ document: sql`excluded.document` }))
     .execute();
 };
+
+/** FTS5's default in-memory buffer of pending documents (bytes). */
+const FTS5_DEFAULT_HASHSIZE = 1024 * 1024;
+/** During a bulk import: FTS5 then writes one segment per transaction instead of one per megabyte. */
+const FTS5_BULK_HASHSIZE = 64 * 1024 * 1024;
+
+/**
+ * Runs a bulk import with a larger FTS5 write buffer (P9: about a quarter faster at 100k positions:
+ * fewer, larger segments to write and merge), then restores the default. FTS5 keeps the setting in
+ * its config table, so the server's later writes would otherwise keep it.
+ */
+export async function withSqliteBulkBuffer<T>(sqlite: SqliteDatabase.Database, work: () => Promise<T>): Promise<T> {
+  // Integers spelled out: FTS5 refuses a bound parameter here (better-sqlite3 binds numbers as reals).
+  sqlite.exec(`insert into positions_fts(positions_fts, rank) values ('hashsize', ${FTS5_BULK_HASHSIZE})`);
+  try {
+    return await work();
+  } finally {
+    sqlite.exec(`insert into positions_fts(positions_fts, rank) values ('hashsize', ${FTS5_DEFAULT_HASHSIZE})`);
+  }
+}
+
+/**
+ * SQLite bulk import (the seed, P9): each position's full-text document through one prepared statement
+ * on the raw connection, inside the caller's transaction; its words are counted into `vocabulary`.
+ * The same documents as indexPositions writes, at a third of the cost of Kysely's multi-row inserts.
+ */
+export function createSqliteDocumentInserter(sqlite: SqliteDatabase.Database, vocabulary: VocabularyCounter): (position: IndexablePosition) => void {
+  const insert = sqlite.prepare('insert into positions_fts (rowid, title, skills, department, description) values (?, ?, ?, ?, ?)');
+  return (position) => {
+    const document = normalise(position);
+    vocabulary.add(position.tenantId, document);
+    insert.run(position.id, document.title, document.skills, document.department, document.description);
+  };
+}
 
 export interface SearchIndexWriter {
   /** Full-text documents for new positions; counts their words into `vocabulary` when given. */
