@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort, median, root, waitFor } from './lib.mjs';
+import { freePort, median, root, rssOf, waitFor } from './lib.mjs';
 
 const option = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -52,6 +52,7 @@ const percentile = (values, share) => {
 
 async function startBuild(buildRoot, dataDir, databaseUrl) {
   const port = await freePort();
+  const started = performance.now();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: buildRoot,
@@ -69,7 +70,7 @@ async function startBuild(buildRoot, dataDir, databaseUrl) {
     },
   });
   await waitFor(`${baseUrl}/readyz`);
-  return { child, baseUrl };
+  return { child, baseUrl, started, readyMs: performance.now() - started };
 }
 
 function stop(child) {
@@ -80,29 +81,37 @@ function stop(child) {
   });
 }
 
-/** One fresh server per set (so no set warms another's caches): each query once, in order; ms per query. */
+/**
+ * One fresh server per set (so no set warms another's caches): each query once, in order; ms per query.
+ * Also the start: spawn → /readyz, spawn → first search answered (the index built), and RSS then.
+ */
 async function coldRun(buildRoot, dataDir, databaseUrl) {
-  const result = {};
-  for (const name of Object.keys(SETS)) result[name] = await coldSet(buildRoot, dataDir, databaseUrl, SETS[name]);
+  const result = { start: [] };
+  for (const name of Object.keys(SETS)) {
+    const { times, start } = await coldSet(buildRoot, dataDir, databaseUrl, SETS[name]);
+    result[name] = times;
+    result.start.push(start);
+  }
   return result;
 }
 
 async function coldSet(buildRoot, dataDir, databaseUrl, queries) {
-  const { child, baseUrl } = await startBuild(buildRoot, dataDir, databaseUrl);
+  const { child, baseUrl, started, readyMs } = await startBuild(buildRoot, dataDir, databaseUrl);
   try {
     const first = await fetch(`${baseUrl}/api/auth/me`);
     const headers = { cookie: first.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ') };
     // Waits for the index (built in the background once the server listens).
     await (await fetch(`${baseUrl}/api/pcsx/search`, { headers })).arrayBuffer();
+    const start = { readyMs, indexedMs: performance.now() - started, rssMb: await rssOf(child.pid) };
     const times = [];
     for (const query of queries) {
-      const started = performance.now();
+      const sent = performance.now();
       const response = await fetch(`${baseUrl}/api/pcsx/search?${query}`, { headers });
       if (response.status !== 200) throw new Error(`${query} → ${response.status}`);
       await response.arrayBuffer();
-      times.push(performance.now() - started);
+      times.push(performance.now() - sent);
     }
-    return times;
+    return { times, start };
   } finally {
     await stop(child);
   }
@@ -146,6 +155,12 @@ try {
   }
   console.log(`cold first searches, ${postgresAdmin ? 'PostgreSQL' : 'SQLite'}, ${positions.toLocaleString('en')} positions, ${rounds} rounds (median over rounds)`);
   for (const build of builds) {
+    const starts = runs.get(build.name).flatMap((run) => run.start);
+    console.log(
+      `  ${build.name} — start (median of ${starts.length}): /readyz ${median(starts.map((start) => start.readyMs)).toFixed(0)} ms, first search answered ${median(
+        starts.map((start) => start.indexedMs),
+      ).toFixed(0)} ms, RSS then ${median(starts.map((start) => start.rssMb))} MB`,
+    );
     for (const set of Object.keys(SETS)) {
       const perRound = runs.get(build.name).map((run) => run[set]);
       const p50 = median(perRound.map((times) => percentile(times, 0.5)));

@@ -154,6 +154,12 @@ function buildPlace(row: IndexPlaceRow): Place {
   };
 }
 
+/** Whether items[from..] holds value (a position's few places), without copying them. */
+function includesFrom(items: readonly number[], from: number, value: number): boolean {
+  for (let at = from; at < items.length; at += 1) if (items[at] === value) return true;
+  return false;
+}
+
 function singleColumn(key: string, size: number, valueOf: (index: number) => string): FacetColumn {
   const dictionary = new Dictionary();
   const single = new Int32Array(size);
@@ -172,17 +178,24 @@ function placeColumn(key: string, index: Omit<SearchIndex, 'facets'>, field: 'ci
     for (let at = index.placeOffsets[position] ?? 0; at < (index.placeOffsets[position + 1] ?? 0); at += 1) {
       const value = placeValue[index.placeItems[at] ?? 0] ?? 0;
       // A job in three US cities counts once for "United States".
-      if (!items.slice(start).includes(value)) items.push(value);
+      if (!includesFrom(items, start, value)) items.push(value);
     }
   }
   offsets[index.size] = items.length;
   return { key, values: dictionary.values, lookup: dictionary.lookup, single: null, offsets, items: Int32Array.from(items) };
 }
 
-function facetColumn(key: string, source: FacetSource, rows: readonly IndexPositionRow[], base: Omit<SearchIndex, 'facets'>): FacetColumn {
+/** The positions columns facets of kind 'column' read. */
+type ColumnName = Extract<FacetSource, { kind: 'column' }>['column'];
+const COLUMN_NAMES: readonly ColumnName[] = ['department', 'employmentType', 'seniority'];
+
+function facetColumn(key: string, source: FacetSource, columns: ReadonlyMap<ColumnName, { dictionary: Dictionary; ids: number[] }>, base: Omit<SearchIndex, 'facets'>): FacetColumn {
   switch (source.kind) {
-    case 'column':
-      return singleColumn(key, base.size, (index) => rows[index]?.[source.column] ?? '');
+    case 'column': {
+      const column = columns.get(source.column);
+      const dictionary = column?.dictionary ?? new Dictionary();
+      return { key, values: dictionary.values, lookup: dictionary.lookup, single: Int32Array.from(column?.ids ?? []), offsets: null, items: null };
+    }
     case 'remote':
       return singleColumn(key, base.size, (index) => (base.isRemote[index] === 1 ? 'true' : 'false'));
     case 'workLocation':
@@ -193,63 +206,112 @@ function facetColumn(key: string, source: FacetSource, rows: readonly IndexPosit
 }
 
 /**
- * `positions` sorted by id (open positions only); `places` sorted by position id then ordinal (rows of
- * positions not in `positions`, e.g. archived ones, are skipped).
+ * Builds a tenant's index from its rows in chunks (P10: a whole tenant's rows as objects at once cost
+ * more memory than the index itself, and the process keeps the heap it grew): positions sorted by id
+ * (open positions only), then each chunk's places sorted by position id then ordinal (rows of positions
+ * not added, e.g. archived ones, are skipped). A place row must come after its position's.
  */
-export function buildSearchIndex(version: string, positions: readonly IndexPositionRow[], placeRows: readonly IndexPlaceRow[]): SearchIndex {
-  const size = positions.length;
-  const ids = Int32Array.from(positions, (row) => row.id);
-  const postedAt = Float64Array.from(positions, (row) => Date.parse(row.postedAt) || 0);
-  const isRemote = Uint8Array.from(positions, (row) => (row.isRemote ? 1 : 0));
+export class SearchIndexBuilder {
+  private readonly ids: number[] = [];
+  private readonly postedAt: number[] = [];
+  private readonly isRemote: number[] = [];
+  private readonly columns = new Map(COLUMN_NAMES.map((name) => [name, { dictionary: new Dictionary(), ids: [] as number[] }] as const));
+  private readonly places: Place[] = [];
+  private readonly placeIds = new Map<string, number>();
+  private readonly placeOffsets: number[] = [];
+  private readonly placeItems: number[] = [];
+  /** The position whose places are being added; positions before it are complete. */
+  private placing = -1;
 
-  const newestOrder = Int32Array.from({ length: size }, (_, index) => index).sort(
-    (a, b) => (postedAt[b] ?? 0) - (postedAt[a] ?? 0) || (ids[b] ?? 0) - (ids[a] ?? 0),
-  );
-  const newestRank = new Int32Array(size);
-  newestOrder.forEach((position, rank) => {
-    newestRank[position] = rank;
-  });
+  constructor(private readonly version: string) {}
 
-  const places: Place[] = [];
-  const placeIds = new Map<string, number>();
-  const placeOffsets = new Int32Array(size + 1);
-  const placeItems: number[] = [];
-  let row = 0;
-  for (let position = 0; position < size; position += 1) {
-    const id = ids[position] ?? 0;
-    placeOffsets[position] = placeItems.length;
-    while (row < placeRows.length && (placeRows[row]?.positionId ?? 0) < id) row += 1;
-    while (row < placeRows.length && placeRows[row]?.positionId === id) {
-      const place = placeRows[row] as IndexPlaceRow;
-      const key = `${place.city}\u0000${place.region ?? ''}\u0000${place.country}\u0000${place.lat}\u0000${place.lng}`;
-      let placeId = placeIds.get(key);
-      if (placeId === undefined) {
-        placeId = places.length;
-        places.push(buildPlace(place));
-        placeIds.set(key, placeId);
-      }
-      if (!placeItems.slice(placeOffsets[position]).includes(placeId)) placeItems.push(placeId);
-      row += 1;
+  addPositions(rows: readonly IndexPositionRow[]): void {
+    for (const row of rows) {
+      const last = this.ids[this.ids.length - 1];
+      if (last !== undefined && row.id <= last) throw new Error('Index positions must come in ascending id order');
+      this.ids.push(row.id);
+      this.postedAt.push(Date.parse(row.postedAt) || 0);
+      this.isRemote.push(row.isRemote ? 1 : 0);
+      for (const [name, column] of this.columns) column.ids.push(column.dictionary.idOf(row[name]));
     }
   }
-  placeOffsets[size] = placeItems.length;
-  const placesByLat = Int32Array.from(places, (_, index) => index).sort((a, b) => (places[a]?.lat ?? 0) - (places[b]?.lat ?? 0));
 
-  const base = {
-    version,
-    size,
-    ids,
-    postedAt,
-    isRemote,
-    newestOrder,
-    newestRank,
-    ...idTableOf(ids),
-    places,
-    placesByLat,
-    placeOffsets,
-    placeItems: Int32Array.from(placeItems),
-  };
-  const facets = new Map<string, FacetColumn>();
-  for (const [key, source] of Object.entries(FACET_SOURCES)) facets.set(key, facetColumn(key, source, positions, base));
-  return { ...base, facets };
+  addPlaces(rows: readonly IndexPlaceRow[]): void {
+    for (const row of rows) {
+      const position = this.positionOf(row.positionId);
+      if (position < 0) continue;
+      this.placeUpTo(position);
+      const key = `${row.city}\u0000${row.region ?? ''}\u0000${row.country}\u0000${row.lat}\u0000${row.lng}`;
+      let placeId = this.placeIds.get(key);
+      if (placeId === undefined) {
+        placeId = this.places.length;
+        this.places.push(buildPlace(row));
+        this.placeIds.set(key, placeId);
+      }
+      if (!includesFrom(this.placeItems, this.placeOffsets[position] as number, placeId)) this.placeItems.push(placeId);
+    }
+  }
+
+  build(): SearchIndex {
+    const size = this.ids.length;
+    this.placeUpTo(size);
+    const ids = Int32Array.from(this.ids);
+    const postedAt = Float64Array.from(this.postedAt);
+    const isRemote = Uint8Array.from(this.isRemote);
+    const newestOrder = Int32Array.from({ length: size }, (_, index) => index).sort(
+      (a, b) => (postedAt[b] ?? 0) - (postedAt[a] ?? 0) || (ids[b] ?? 0) - (ids[a] ?? 0),
+    );
+    const newestRank = new Int32Array(size);
+    newestOrder.forEach((position, rank) => {
+      newestRank[position] = rank;
+    });
+    const places = this.places;
+    const placesByLat = Int32Array.from(places, (_, index) => index).sort((a, b) => (places[a]?.lat ?? 0) - (places[b]?.lat ?? 0));
+    const base = {
+      version: this.version,
+      size,
+      ids,
+      postedAt,
+      isRemote,
+      newestOrder,
+      newestRank,
+      ...idTableOf(ids),
+      places,
+      placesByLat,
+      placeOffsets: Int32Array.from(this.placeOffsets),
+      placeItems: Int32Array.from(this.placeItems),
+    };
+    const facets = new Map<string, FacetColumn>();
+    for (const [key, source] of Object.entries(FACET_SOURCES)) facets.set(key, facetColumn(key, source, this.columns, base));
+    return { ...base, facets };
+  }
+
+  /** The index of the position with this id, or -1 (places come in id order: search from the one being placed). */
+  private positionOf(id: number): number {
+    let low = Math.max(0, this.placing);
+    let high = this.ids.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const value = this.ids[middle] as number;
+      if (value === id) return middle;
+      if (value < id) low = middle + 1;
+      else high = middle - 1;
+    }
+    return -1;
+  }
+
+  /** Opens the place list of `position`, closing those before it (placeOffsets[size] closes the last). */
+  private placeUpTo(position: number): void {
+    while (this.placing < position) {
+      this.placing += 1;
+      this.placeOffsets[this.placing] = this.placeItems.length;
+    }
+  }
+}
+
+export function buildSearchIndex(version: string, positions: readonly IndexPositionRow[], placeRows: readonly IndexPlaceRow[]): SearchIndex {
+  const builder = new SearchIndexBuilder(version);
+  builder.addPositions(positions);
+  builder.addPlaces(placeRows);
+  return builder.build();
 }

@@ -9,7 +9,7 @@ import { deletionVariants, isTypoTolerant, pickTypoVariants, searchTerms, withTy
 import { LruCache } from './lru';
 import { evaluate } from './search-engine';
 import { rankedPage } from './rank-page';
-import { buildSearchIndex, type SearchIndex } from './search-index';
+import { SearchIndexBuilder, type SearchIndex } from './search-index';
 import { buildEvaluationPlan, configuredFilterKeys, resolveFilters } from './search-plan';
 import { presentSearchResponse, type Correction } from './search.presenter';
 import type { SearchRepository } from './search.repository';
@@ -114,7 +114,8 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
   function indexFor(tenantId: string, version: string): Promise<SearchIndex> {
     const current = indexes.get(tenantId);
     if (current && current.version === version) return current.index;
-    const index = repository.loadIndexRows(tenantId).then(({ positions: rows, places }) => buildSearchIndex(version, rows, places));
+    const builder = new SearchIndexBuilder(version);
+    const index = repository.loadIndexRows(tenantId, builder).then(() => builder.build());
     indexes.set(tenantId, { version, index });
     // A failed load is not kept: the next search tries again.
     index.catch(() => {
