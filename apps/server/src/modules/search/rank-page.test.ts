@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rankedPage } from './rank-page';
 import { buildSearchIndex } from './search-index';
 import { parseIdList, parseScoreList, TitleTier, type TextScores } from './text-match';
-import { buildTextMatches, storeScores, type TextMatches } from './text-matches';
+import { buildTextMatches, settleScores, storeScores, type TextMatches } from './text-matches';
 
 /** Ids 1..n posted on consecutive days: a higher id is newer. */
 function indexOf(size: number) {
@@ -27,7 +27,8 @@ interface Fixture {
   exact?: number[];
 }
 
-function setUp(size: number, fixture: Fixture) {
+/** 'all': the scorer scores every slot asked; 'top': only the `take` best of them (ties included), as an engine top list. */
+function setUp(size: number, fixture: Fixture, mode: 'all' | 'top' = 'all') {
   const index = indexOf(size);
   const ids = Object.keys(fixture.scores).map(Number);
   const matches = buildTextMatches(index, {
@@ -37,10 +38,17 @@ function setUp(size: number, fixture: Fixture) {
   });
   const asked: number[][] = [];
   /** Scores the way the service does: by id, from the "engine". */
-  const score = async (slots: Int32Array) => {
+  const score = async (slots: Int32Array, take: number) => {
     const slotIds = [...slots].map((slot) => index.ids[matches.positions[slot] as number] as number);
     asked.push(slotIds);
-    const found: TextScores = { ids: Int32Array.from(slotIds), scores: Float64Array.from(slotIds, (id) => fixture.scores[id] ?? 0) };
+    let kept = slotIds;
+    if (mode === 'top') {
+      const sorted = [...slotIds].sort((a, b) => (fixture.scores[b] ?? 0) - (fixture.scores[a] ?? 0));
+      const threshold = fixture.scores[sorted[Math.min(take, sorted.length) - 1] ?? 0] ?? 0;
+      kept = slotIds.filter((id) => (fixture.scores[id] ?? 0) >= threshold);
+      if (slots.length === matches.positions.length) matches.unscoredBelow = Math.min(matches.unscoredBelow, threshold);
+    }
+    const found: TextScores = { ids: Int32Array.from(kept), scores: Float64Array.from(kept, (id) => fixture.scores[id] ?? 0) };
     storeScores(index, matches, found, slots);
   };
   /** Every match is a result unless `results` narrows them (filters). */
@@ -94,6 +102,7 @@ describe('ranked page', () => {
     const matches = buildTextMatches(index, { ids: Int32Array.from([1, 2, 4]), phraseIds: new Int32Array(0), exactIds: new Int32Array(0) });
     storeScores(index, matches, parseScoreList('1:0,4:-3'), null);
     const slots = Int32Array.from(matches.positions.keys());
+    settleScores(matches, matches.positions.keys());
     const picked = await rankedPage(matches, slots, 0, 10, () => Promise.reject(new Error('everything is scored')));
     expect(picked.map((slot) => index.ids[matches.positions[slot] as number])).toEqual([4, 2, 1]);
   });
@@ -113,6 +122,24 @@ describe('ranked page', () => {
     expect(asked).toHaveLength(2);
   });
 
+  it('needs only the engine’s top list for a page, and asks again for a later one', async () => {
+    const scores: Record<number, number> = {};
+    for (let id = 1; id <= 60; id += 1) scores[id] = (id * 13) % 7;
+    const { page, asked, matches } = setUp(60, { scores }, 'top');
+    const expected = referenceOrder({ scores }, Object.keys(scores).map(Number));
+    expect(await page(0, 10)).toEqual(expected.slice(0, 10));
+    expect(asked).toHaveLength(1);
+    const known = [...matches.scores].filter((score) => !Number.isNaN(score)).length;
+    expect(known).toBeGreaterThanOrEqual(10);
+    expect(known).toBeLessThan(60);
+    expect(await page(0, 10)).toEqual(expected.slice(0, 10));
+    expect(asked).toHaveLength(1);
+    // Deeper pages need scores beyond the top list: the unknown ones are asked for.
+    expect(await page(20, 10)).toEqual(expected.slice(20, 30));
+    expect(asked).toHaveLength(2);
+    expect(asked[1]).toHaveLength(60 - known);
+  });
+
   it('gives every page of every filtered result set exactly the reference order', async () => {
     let seed = 17;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
@@ -124,7 +151,7 @@ describe('ranked page', () => {
       const phrase = ids.filter(() => next() < 0.3);
       const exact = phrase.filter(() => next() < 0.3);
       const results = ids.filter(() => next() < 0.6);
-      const { page } = setUp(size, { scores, phrase, exact });
+      const { page } = setUp(size, { scores, phrase, exact }, round % 2 === 0 ? 'all' : 'top');
       const expected = referenceOrder({ scores, phrase, exact }, results);
       const pageSize = 1 + Math.floor(next() * 12);
       const seen: number[] = [];

@@ -12,6 +12,12 @@ import type { TextMatches } from './text-matches';
  * 130–190 ms at 100k positions. The order is exactly the one of scoring and sorting everything.
  */
 
+/**
+ * Scores the matches at `slots` — all of them, or at least their `take` best: then every one left
+ * unscored scores lower than every one scored (the engine's top list, ties at its end included).
+ */
+export type ScoreSlots = (slots: Int32Array, take: number) => Promise<void>;
+
 /** Tiers best first. */
 const TIER_ORDER = [TitleTier.Exact, TitleTier.Phrase, TitleTier.Other] as const;
 /** Up to this many of a tier's best are picked by insertion; beyond, the tier is sorted. */
@@ -21,39 +27,44 @@ const PICK_MAX = 64;
  * `results`: places in matches.positions of the search's results, ascending (= newest first).
  * Returns the places of the page's results in order.
  */
-export async function rankedPage(
-  matches: TextMatches,
-  results: Int32Array,
-  start: number,
-  pageSize: number,
-  score: (slots: Int32Array) => Promise<void>,
-): Promise<number[]> {
+export async function rankedPage(matches: TextMatches, results: Int32Array, start: number, pageSize: number, score: ScoreSlots): Promise<number[]> {
   const end = Math.min(start + pageSize, results.length);
   if (start >= end) return [];
   const { tiers, scores } = matches;
   const sizes = [0, 0, 0];
   for (const slot of results) sizes[tiers[slot] as number] = (sizes[tiers[slot] as number] as number) + 1;
 
-  const wanted: { members: Int32Array; skip: number; take: number }[] = [];
+  const page: number[] = [];
   let offset = 0;
   for (const tier of TIER_ORDER) {
     const size = sizes[tier] as number;
     if (offset < end && offset + size > start) {
-      wanted.push({ members: results.filter((slot) => tiers[slot] === tier), skip: Math.max(0, start - offset), take: Math.min(end, offset + size) - offset });
+      const members = results.filter((slot) => tiers[slot] === tier);
+      const take = Math.min(end, offset + size) - offset;
+      const unscored = members.filter((slot) => Number.isNaN(scores[slot]));
+      // Enough members known to beat every unscored one (an earlier top list): nothing to ask.
+      let certain = 0;
+      if (unscored.length > 0 && Number.isFinite(matches.unscoredBelow)) {
+        for (const slot of members) if ((scores[slot] as number) >= matches.unscoredBelow) certain += 1;
+      }
+      if (unscored.length > 0 && certain < take) await score(unscored, take);
+      page.push(...bestFirst(members, scores, take).slice(Math.max(0, start - offset)));
     }
     offset += size;
   }
-
-  const unscored = wanted.flatMap(({ members }) => [...members.filter((slot) => Number.isNaN(scores[slot]))]);
-  if (unscored.length > 0) await score(Int32Array.from(unscored));
-
-  return wanted.flatMap(({ members, skip, take }) => bestFirst(members, scores, take).slice(skip));
+  return page;
 }
+
+/** A match's score for ordering: one still unknown scores below every known one (ScoreSlots). */
+const keyOf = (scores: Float64Array, slot: number): number => {
+  const score = scores[slot] as number;
+  return Number.isNaN(score) ? Number.NEGATIVE_INFINITY : score;
+};
 
 /** a before b: higher score, then the lower place (newer). */
 function isBefore(scores: Float64Array, a: number, b: number): boolean {
-  const scoreA = scores[a] as number;
-  const scoreB = scores[b] as number;
+  const scoreA = keyOf(scores, a);
+  const scoreB = keyOf(scores, b);
   return scoreA > scoreB || (scoreA === scoreB && a < b);
 }
 

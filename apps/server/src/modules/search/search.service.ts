@@ -13,7 +13,7 @@ import { SearchIndexBuilder, type SearchIndex } from './search-index';
 import { buildEvaluationPlan, configuredFilterKeys, resolveFilters } from './search-plan';
 import { presentSearchResponse, type Correction } from './search.presenter';
 import type { SearchRepository } from './search.repository';
-import { buildTextMatches, storeScores, textMatchesBytes, type TextMatches } from './text-matches';
+import { buildTextMatches, settleScores, storeScores, textMatchesBytes, type TextMatches } from './text-matches';
 
 /**
  * GET /api/pcsx/search (spec §7, issue 3). In memory unless a cache is cold: the tenant's index
@@ -78,6 +78,11 @@ const TEXT_CACHE_BYTES = 32 * 1024 * 1024;
  * listing that many ids for the engine would cost more than the few scores it saves.
  */
 const SCORE_ALL_SHARE = 0.5;
+/**
+ * The longest top list asked of the engine: beyond, every match is scored. A head term without filters
+ * needs its best ten; the engine still scores every match, but a few rows cross instead of 60k.
+ */
+const TOP_SCORES_MAX = 2000;
 const ANSWER_CACHE_ENTRIES = 1000;
 /** An answer is about 20 KB of JSON, held as text and as objects (UTF-16: twice its length, twice over). */
 const ANSWER_CACHE_BYTES = 48 * 1024 * 1024;
@@ -153,13 +158,26 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
     return { text, isCached: false };
   }
 
-  /** Fills in the scores of the matches at `slots` (rank-page.ts asks for those it has not seen). */
-  async function scoreText(tenantId: string, index: SearchIndex, text: TextEntry, slots: Int32Array): Promise<void> {
+  /**
+   * Scores the matches at `slots` (rank-page.ts ScoreSlots): the few a filtered page needs by id; when
+   * a page needs the best of every match (a head term without filters), the engine's top list — its
+   * length covers the matches of other tenants and archived positions, which the engine ranks too;
+   * otherwise all of them at once.
+   */
+  async function scoreText(tenantId: string, index: SearchIndex, text: TextEntry, slots: Int32Array, take: number): Promise<void> {
     const { matches } = text;
-    const isAll = slots.length >= matches.positions.length * SCORE_ALL_SHARE;
-    const ids = isAll ? null : Array.from(slots, (slot) => index.ids[matches.positions[slot] as number] as number);
-    const found = await repository.textMatcher.score(tenantId, text.terms, ids);
-    storeScores(index, matches, found, isAll ? null : slots);
+    const all = matches.positions.length;
+    if (slots.length === all && take + matches.foreign <= TOP_SCORES_MAX) {
+      const top = await repository.textMatcher.score(tenantId, text.terms, null, take + matches.foreign);
+      storeScores(index, matches, top, null);
+      // The list holds every score down to its lowest: whatever it left out scores below that.
+      if (top.scores.length > 0) matches.unscoredBelow = Math.min(matches.unscoredBelow, Math.min(...top.scores));
+      return;
+    }
+    const isMost = slots.length >= all * SCORE_ALL_SHARE;
+    const ids = isMost ? null : Array.from(slots, (slot) => index.ids[matches.positions[slot] as number] as number);
+    storeScores(index, matches, await repository.textMatcher.score(tenantId, text.terms, ids), isMost ? null : slots);
+    settleScores(matches, isMost ? matches.positions.keys() : slots);
   }
 
   async function withUserActions(tenantId: string, candidateId: string | null, answer: CachedAnswer): Promise<SearchResponse> {
@@ -254,8 +272,8 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
       let pagePositions = evaluation.page;
       if (text !== null && evaluation.textResults !== null) {
         const { matches } = text.text;
-        const slots = await rankedPage(matches, evaluation.textResults, query.start, SEARCH_PAGE_SIZE, (unscored) =>
-          scoreText(tenant.id, index, text.text, unscored),
+        const slots = await rankedPage(matches, evaluation.textResults, query.start, SEARCH_PAGE_SIZE, (unscored, take) =>
+          scoreText(tenant.id, index, text.text, unscored, take),
         );
         pagePositions = slots.map((slot) => matches.positions[slot] as number);
       }

@@ -48,10 +48,12 @@ export interface TextMatcher {
   describe(terms: readonly SearchTerm[]): string;
   match(tenantId: string, terms: readonly SearchTerm[]): Promise<TextMatchSet>;
   /**
-   * Scores of matching ids: of `ids` only, or of every match when `ids` is null. Scores do not depend on
-   * which ids are asked for, so scores asked for apart can be compared.
+   * Scores of matching ids: of `ids` only, or of every match when `ids` is null; with `best`, only the
+   * `best` highest scores and any equal to the lowest of them (the engine still scores every match, but
+   * nothing else crosses to the process). Scores do not depend on which ids are asked for, so scores
+   * asked for apart can be compared.
    */
-  score(tenantId: string, terms: readonly SearchTerm[], ids: readonly number[] | null): Promise<TextScores>;
+  score(tenantId: string, terms: readonly SearchTerm[], ids: readonly number[] | null, best?: number): Promise<TextScores>;
 }
 
 const EMPTY_IDS = new Int32Array(0);
@@ -139,7 +141,7 @@ export function createSqliteTextMatcher(db: Kysely<DatabaseSchema>): TextMatcher
       };
     },
 
-    async score(_tenantId, terms, ids) {
+    async score(_tenantId, terms, ids, best) {
       const query = toFts5Query(terms);
       if (query === '' || (ids !== null && ids.length === 0)) return parseScoreList(null);
       // `+rowid`: the ids only filter the scan of the matches. As a constraint FTS5 would look each id up
@@ -151,7 +153,8 @@ export function createSqliteTextMatcher(db: Kysely<DatabaseSchema>): TextMatcher
           where positions_fts match ${query}
             ${ids === null ? sql`` : sql`and +rowid in (select value from json_each(${JSON.stringify(ids)}))`}
         )
-        select group_concat(id || ':' || score) as scores from matched`.execute(raw);
+        select group_concat(id || ':' || score) as scores from matched
+        ${best === undefined ? sql`` : sql`where score >= coalesce((select score from matched order by score desc limit 1 offset ${best - 1}), -1e308)`}`.execute(raw);
       return parseScoreList(rows[0]?.scores);
     },
   };
@@ -186,14 +189,18 @@ export function createPostgresTextMatcher(db: Kysely<DatabaseSchema>): TextMatch
     },
 
     // Given ids are matches already: looked up by key, not found again through the GIN index.
-    async score(tenantId, terms, ids) {
+    async score(tenantId, terms, ids, best) {
       const query = toTsQuery(terms);
       if (query === '' || (ids !== null && ids.length === 0)) return parseScoreList(null);
       const { rows } = await sql<{ scores: string | null }>`
-        select string_agg(d.position_id::text || ':' || ts_rank(d.document, q.query)::text, ',') as scores
-        from position_search_documents d, to_tsquery('simple', ${query}) as q(query)
-        where d.tenant_id = ${tenantId}
-          and ${ids === null ? sql`d.document @@ q.query` : sql`d.position_id = any(${[...ids]}::int[])`}`.execute(raw);
+        with scored as materialized (
+          select d.position_id as id, ts_rank(d.document, q.query) as score
+          from position_search_documents d, to_tsquery('simple', ${query}) as q(query)
+          where d.tenant_id = ${tenantId}
+            and ${ids === null ? sql`d.document @@ q.query` : sql`d.position_id = any(${[...ids]}::int[])`}
+        )
+        select string_agg(id::text || ':' || score::text, ',') as scores from scored
+        ${best === undefined ? sql`` : sql`where score >= coalesce((select score from scored order by score desc limit 1 offset ${best - 1}), '-infinity')`}`.execute(raw);
       return parseScoreList(rows[0]?.scores);
     },
   };

@@ -16,6 +16,13 @@ export interface TextMatches {
   tiers: Uint8Array;
   /** Engine score of each match; NaN until scored. */
   scores: Float64Array;
+  /** Matches of the engine outside this index (other tenants', archived positions): they compete in its top lists. */
+  foreign: number;
+  /**
+   * Every match not scored yet scores below this (+Infinity: nothing known): set by an engine top list
+   * over every match, whose lowest score bounds all it left out.
+   */
+  unscoredBelow: number;
 }
 
 /** Bytes a cache entry holds (lru.ts budgets). */
@@ -55,7 +62,13 @@ export function buildTextMatches(index: SearchIndex, found: TextMatchSet): TextM
     tiers[kept] = tier;
     kept += 1;
   }
-  return { positions, tiers, scores: new Float64Array(count).fill(Number.NaN) };
+  return {
+    positions,
+    tiers,
+    scores: new Float64Array(count).fill(Number.NaN),
+    foreign: found.ids.length - count,
+    unscoredBelow: Number.POSITIVE_INFINITY,
+  };
 }
 
 /**
@@ -80,6 +93,12 @@ export function storeScores(index: SearchIndex, matches: TextMatches, found: Tex
     const slot = position < 0 ? -1 : slotOfPosition(position);
     if (slot >= 0) matches.scores[slot] = found.scores[at] as number;
   }
-  // A match the engine did not score (removed meanwhile) ranks last in its tier rather than staying unknown.
-  for (const slot of slots ?? matches.positions.keys()) if (Number.isNaN(matches.scores[slot])) matches.scores[slot] = 0;
+}
+
+/**
+ * After scoring `slots` in full: a match the engine did not score (removed meanwhile) ranks last in its
+ * tier rather than staying unknown.
+ */
+export function settleScores(matches: TextMatches, slots: Iterable<number>): void {
+  for (const slot of slots) if (Number.isNaN(matches.scores[slot])) matches.scores[slot] = 0;
 }
