@@ -7,7 +7,7 @@ import { boundaries } from './tools/eslint/boundaries.js';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'shots/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'bench/.data/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'data/**', 'shots/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'bench/.data/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -5,18 +5,23 @@ import { defineConfig } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: 'hidden',
-    reportCompressedSize: true,
+    reportCompressedSize: !isSsrBuild,
     // dist/.vite/manifest.json: the server reads it to hint a page's lazy chunks in its HTML (shell.hints.ts).
-    manifest: true,
+    // The SSR build (dist-ssr/, the server's renderer) needs neither a manifest nor the public files.
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     rollupOptions: {
+      // The SSR build (`vite build --ssr`): the server's renderer and its sanitizer thread, by fixed names.
+      ...(isSsrBuild ? { input: { 'entry-server': 'src/app/entry-server.tsx', 'sanitize-worker': 'src/app/ssr/sanitize-worker.ts' } } : {}),
       output: {
+        ...(isSsrBuild ? { entryFileNames: '[name].js' } : {}),
         // The libraries every page needs, in one long-cached chunk; lazy-only libraries (zod, DOMPurify)
         // stay in the lazy chunks that use them.
         advancedChunks: {
@@ -51,4 +56,4 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
   },
-});
+}));

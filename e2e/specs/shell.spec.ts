@@ -47,6 +47,8 @@ test.describe('the shell', () => {
       await signInThroughApi(page, account);
       await page.goto('/careers');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The heading is in the server-rendered HTML: wait until the app itself has taken over the page.
+      await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
       // Every script requested from now on fails: opening a lazily loaded screen crashes the render.
       await page.route('**/assets/*.js', (route) => route.abort());
       await page.getByRole('button', { name: new RegExp(`Account menu for ${account.name}`) }).click();

@@ -19,6 +19,11 @@ export interface AppConfig {
   /** X-Forwarded-* headers are believed only when set (a spoofed X-Forwarded-For must not move rate limits). */
   trustProxy: boolean;
   webDistDir: string;
+  /**
+   * The web's server renderer (apps/web/dist-ssr/entry-server.js, built beside web/dist); unset or missing:
+   * pages go out with an empty root, as before server rendering.
+   */
+  webSsrEntry?: string | undefined;
   /** Origin prefixed to relative asset paths such as avatars; '' means same origin. */
   staticHost: string;
   /** e.g. https://careers.acme.example — Secure cookies, HSTS and canonical links follow it. */
@@ -107,6 +112,11 @@ function defaultWebDistDir(): string {
   return fileURLToPath(new URL('../../web/dist', import.meta.url));
 }
 
+/** The web's SSR build sits beside its browser build: web/dist-ssr next to web/dist. */
+function webSsrEntryBeside(webDistDir: string): string {
+  return join(webDistDir, '..', 'dist-ssr', 'entry-server.js');
+}
+
 function absolute(path: string, cwd: string): string {
   return isAbsolute(path) ? path : resolve(cwd, path);
 }
@@ -133,6 +143,7 @@ export function readOrCreateSessionSecret(dataDir: string): string {
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
   const parsed = parseEnv(env);
   const dataDir = absolute(parsed.DATA_DIR, cwd);
+  const webDistDir = parsed.WEB_DIST_DIR ? absolute(parsed.WEB_DIST_DIR, cwd) : defaultWebDistDir();
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -143,7 +154,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel: parsed.LOG_LEVEL,
     nodeEnv: parsed.NODE_ENV,
     trustProxy: parsed.TRUST_PROXY,
-    webDistDir: parsed.WEB_DIST_DIR ? absolute(parsed.WEB_DIST_DIR, cwd) : defaultWebDistDir(),
+    webDistDir,
+    webSsrEntry: webSsrEntryBeside(webDistDir),
     staticHost: parsed.STATIC_HOST,
     publicOrigin: parsed.PUBLIC_ORIGIN,
     searchRateLimitPerMinute: parsed.SEARCH_RATE_LIMIT_PER_MINUTE,

@@ -8,6 +8,7 @@ import { changeLocale, createI18n } from '../lib/i18n';
 import { createQueryClient, seedPreloadedQueries } from '../lib/query-client';
 import { loadSanitizer } from '../lib/sanitizer';
 import { AppProviders } from './providers';
+import { preloadScreens } from './route-preload';
 import { AppRoutes } from './router';
 import { ErrorScreen } from './shell/error-screen';
 
@@ -52,7 +53,13 @@ export async function startApp(container: HTMLElement, options: StartOptions = {
     return root;
   }
   const bootData = boot.data;
-  if (hasCustomHtml(bootData)) await loadSanitizer();
+  // The server's markup of the first screen stays up until the first render replaces it: that render
+  // must draw the screen itself, not its loading fallback, so the screen's code comes first. A failed
+  // load is left to the route's own lazy load, which shows the chunk error screen.
+  await Promise.all([
+    hasCustomHtml(bootData) ? loadSanitizer() : undefined,
+    preloadScreens(window.location.pathname).catch(() => undefined),
+  ]);
 
   applyBranding(bootData);
   const queryClient = createQueryClient();

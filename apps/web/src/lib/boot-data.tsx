@@ -60,10 +60,15 @@ export function useBranding(): Branding {
   return useBootData().tenant.config.pcsxConfig.branding;
 }
 
-/** Whether any tenant HTML (navbar, footer, banner) will be injected, which needs the sanitizer. */
-export function hasCustomHtml(bootData: BootData): boolean {
+/** The tenant HTML (navbar, footer, banner) the pages may inject. */
+export function customHtmlOf(bootData: BootData): string[] {
   const sections = bootData.tenant.config.pcsxConfig.branding.customPageSections ?? {};
-  return [sections.footer?.html, sections.customPcsBanner?.html, sections.customNavbarConfig?.loggedInHtml, sections.customNavbarConfig?.loggedOutHtml].some(
-    (html) => typeof html === 'string' && html.trim() !== '',
+  return [sections.footer?.html, sections.customPcsBanner?.html, sections.customNavbarConfig?.loggedInHtml, sections.customNavbarConfig?.loggedOutHtml].filter(
+    (html): html is string => typeof html === 'string' && html.trim() !== '',
   );
+}
+
+/** Whether any tenant HTML will be injected, which needs the sanitizer. */
+export function hasCustomHtml(bootData: BootData): boolean {
+  return customHtmlOf(bootData).length > 0;
 }

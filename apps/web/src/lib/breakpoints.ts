@@ -1,5 +1,5 @@
 import { BREAKPOINTS, WINDOW_RESIZE_DEBOUNCE_MS } from '@careers/contracts';
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 
 export { BREAKPOINTS };
 
@@ -12,9 +12,19 @@ export function breakpointFor(width: number): Breakpoint {
   return 'desktop';
 }
 
+/** A width typical of each class, for rendering on the server where there is no window. */
+export const TYPICAL_WIDTH: Record<Breakpoint, number> = { phone: 375, tablet: 800, desktop: 1280 };
+
+/**
+ * The width the server renders for (it sees no window; it guesses from the request). The browser
+ * ignores it and reads its own window.
+ */
+export const ServerWidthContext = createContext<number>(TYPICAL_WIDTH.desktop);
+
 /** The window width, updated at most once per 250 ms of resizing (spec §9 "Window resize debounce"). */
 export function useWindowWidth(): number {
-  const [width, setWidth] = useState(() => window.innerWidth);
+  const serverWidth = useContext(ServerWidthContext);
+  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? serverWidth : window.innerWidth));
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onResize = () => {

@@ -1,5 +1,5 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@careers/contracts';
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 
 /**
  * spec §8 "Chunk load failure: Loading chunk {id} failed, with a type and the requested address";
@@ -39,10 +39,30 @@ export function loadChunk<T>(chunkId: string, load: () => Promise<T>, timeoutMs 
   });
 }
 
-/** React.lazy for a named export, so lazily loaded modules keep named exports. */
+/** A lazily loaded screen that can be fetched ahead of its first render. */
+export type LazyComponent<Props extends object> = ComponentType<Props> & {
+  /** Loads the module; once it has loaded, the component renders without suspending. */
+  preload(): Promise<void>;
+};
+
+/**
+ * React.lazy for a named export, so lazily loaded modules keep named exports. Once preloaded (the server
+ * renders a page's screen into its HTML; the browser loads it before the first render) the component
+ * renders synchronously: React.lazy alone would suspend once even for a loaded module, and the page would
+ * show its loading fallback in place of the server's markup.
+ */
 export function lazyNamed<Props extends object, Name extends string>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
-): ComponentType<Props> {
-  return lazy<ComponentType<Props>>(async () => ({ default: (await loadChunk(name, load))[name] }));
+): LazyComponent<Props> {
+  let loaded: ComponentType<Props> | null = null;
+  let loading: Promise<ComponentType<Props>> | null = null;
+  const loadOnce = () =>
+    (loading ??= loadChunk(name, load).then((module) => (loaded = module[name])));
+  const Lazy = lazy<ComponentType<Props>>(async () => ({ default: await loadOnce() }));
+  function LazyNamed(props: Props) {
+    return loaded ? createElement(loaded, props) : createElement(Lazy, props);
+  }
+  LazyNamed.displayName = `Lazy(${name})`;
+  return Object.assign(LazyNamed, { preload: () => loadOnce().then(() => undefined) });
 }

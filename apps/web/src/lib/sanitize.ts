@@ -7,21 +7,33 @@ import DOMPurify from 'dompurify';
  */
 let purifier: ReturnType<typeof DOMPurify> | null = null;
 
+/** A window DOMPurify can work in: the browser's, or jsdom's on the server. */
+export type SanitizerWindow = NonNullable<Parameters<typeof DOMPurify>[0]>;
+let purifierWindow: SanitizerWindow | null = null;
+
+/** The server has no window: it gives one (jsdom) before its first render of tenant HTML. */
+export function setSanitizerWindow(window: SanitizerWindow): void {
+  purifierWindow = window;
+  purifier = null;
+}
+
 const SAFE_URL = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
 function getPurifier(): ReturnType<typeof DOMPurify> {
   if (purifier) return purifier;
-  purifier = DOMPurify(window);
+  purifier = DOMPurify(purifierWindow ?? window);
   purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (!(node instanceof Element)) return;
-    for (const attribute of Array.from(node.attributes)) {
-      if (attribute.name.toLowerCase().startsWith('on')) node.removeAttribute(attribute.name);
+    // nodeType, not instanceof Element: the server's window has its own Element class.
+    if (node.nodeType !== 1) return;
+    const element = node as Element;
+    for (const attribute of Array.from(element.attributes)) {
+      if (attribute.name.toLowerCase().startsWith('on')) element.removeAttribute(attribute.name);
     }
-    if (node.tagName === 'A') {
-      const href = node.getAttribute('href');
-      if (href !== null && !SAFE_URL.test(href.replace(/[\p{Cc}\s]/gu, ''))) node.removeAttribute('href');
-      if (node.getAttribute('target')) node.setAttribute('rel', 'noopener noreferrer');
-      else if (node.getAttribute('href')?.match(/^https?:/i)) node.setAttribute('rel', 'noopener');
+    if (element.tagName === 'A') {
+      const href = element.getAttribute('href');
+      if (href !== null && !SAFE_URL.test(href.replace(/[\p{Cc}\s]/gu, ''))) element.removeAttribute('href');
+      if (element.getAttribute('target')) element.setAttribute('rel', 'noopener noreferrer');
+      else if (element.getAttribute('href')?.match(/^https?:/i)) element.setAttribute('rel', 'noopener');
     }
   });
   return purifier;

@@ -5,8 +5,10 @@
 import type * as Sanitize from './sanitize';
 
 type SanitizeModule = typeof Sanitize;
+/** What the components use: the browser's DOMPurify, or on the server answers sanitized beforehand. */
+export type HtmlSanitizer = Pick<SanitizeModule, 'sanitizeHtml'>;
 
-let loaded: SanitizeModule | null = null;
+let loaded: HtmlSanitizer | null = null;
 let loading: Promise<SanitizeModule> | null = null;
 
 export function loadSanitizer(): Promise<SanitizeModule> {
@@ -14,6 +16,14 @@ export function loadSanitizer(): Promise<SanitizeModule> {
   return loading;
 }
 
-export function loadedSanitizer(): SanitizeModule | null {
+export function loadedSanitizer(): HtmlSanitizer | null {
   return loaded;
+}
+
+/**
+ * The server renderer has no DOM in its own thread: it sanitizes a page's tenant HTML ahead of the render
+ * (app/ssr/html-sanitizer-host.ts) and answers from those results here.
+ */
+export function provideSanitizer(sanitizer: HtmlSanitizer): void {
+  loaded = sanitizer;
 }

@@ -28,7 +28,7 @@ describe('shell hints', () => {
   it("announces a page's lazy chunks and their styles, not what index.html loads already", () => {
     const tags = shellHints({ tenant: plain, path: '/careers/job/12', search: '' }, chunks);
     expect(tags).toEqual([
-      '<link rel="preload" as="style" crossorigin href="/assets/job-route-1.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/job-route-1.css">',
       '<link rel="modulepreload" crossorigin href="/assets/job-route-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/zod-1.js">',
     ]);

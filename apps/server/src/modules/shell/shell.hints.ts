@@ -11,6 +11,12 @@ import type { WebChunks } from './web-chunks';
 /** The web module that injects tenant HTML (DOMPurify); the app waits for it before its first render. */
 export const SANITIZER_MODULE = 'src/lib/sanitize.ts';
 
+/**
+ * The app itself: the web's entry (main.tsx) imports it once the server-rendered screen is painted; the
+ * hint has it downloaded meanwhile.
+ */
+export const APP_MODULE = 'src/app/start.tsx';
+
 /** Route screens loaded lazily by the web's route table (apps/web/src/app/route-table.tsx). */
 const PAGE_MODULES: readonly { path: RegExp; sources: readonly string[] }[] = [
   { path: /^\/careers\/job\/[^/]+\/?$/i, sources: ['src/app/routes/job-route.tsx'] },
@@ -18,7 +24,7 @@ const PAGE_MODULES: readonly { path: RegExp; sources: readonly string[] }[] = [
 ];
 
 /** Every web module the hints may name, to check against the build's manifest at start. */
-export const HINTED_MODULES: readonly string[] = [SANITIZER_MODULE, ...PAGE_MODULES.flatMap((page) => page.sources)];
+export const HINTED_MODULES: readonly string[] = [APP_MODULE, SANITIZER_MODULE, ...PAGE_MODULES.flatMap((page) => page.sources)];
 
 /** The web's hasCustomHtml (lib/boot-data.tsx): any tenant HTML means the app loads the sanitizer first. */
 export function hasCustomHtml(tenant: Tenant): boolean {
@@ -62,17 +68,26 @@ export interface HintedPage {
   path: string;
   /** The query string without "?". */
   search: string;
+  /** The HTML carries the rendered first screen (shell.ssr.ts). */
+  isServerRendered?: boolean;
 }
 
-/** The <head> links for one page: already safe HTML. */
+/**
+ * The <head> links for one page: already safe HTML. A server-rendered page is painted from the HTML and
+ * its styles: its scripts are left to load after that paint (main.tsx), so on a slow phone network the
+ * first screen's styles and image are not sharing the bandwidth with ~140 KB of code. A page the browser
+ * must render itself gets its code announced up front instead.
+ */
 export function shellHints(page: HintedPage, chunks: WebChunks): string[] {
-  const sources: string[] = [];
+  const sources: string[] = [APP_MODULE];
   if (hasCustomHtml(page.tenant)) sources.push(SANITIZER_MODULE);
   for (const candidate of PAGE_MODULES) if (candidate.path.test(page.path)) sources.push(...candidate.sources);
   const files = chunks.filesFor(sources);
   const tags = [
-    ...files.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`),
-    ...files.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+    // Applied, not just fetched: the server-rendered screen needs its styles at first paint (else it
+    // paints unstyled and shifts when they arrive). Vite's loader finds them in place and adds none.
+    ...files.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+    ...(page.isServerRendered ? [] : files.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)),
   ];
   const hero = page.tenant.config.pcsxConfig.branding.heroImageConfig;
   const heroImage = hero.jobs ?? hero.default;

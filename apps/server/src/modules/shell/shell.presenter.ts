@@ -35,6 +35,8 @@ export interface ShellPage {
   hints?: readonly string[];
   /** The page's first queries, answered while rendering (see ShellPreloadResolver). */
   preloadedQueries?: readonly PreloadedQuery[];
+  /** The server-rendered first screen for `<div id="root">`, already safe HTML (React's); '' for none. */
+  appHtml?: string;
 }
 
 const LANGUAGE_TAG = /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8}){0,2}$/;
@@ -101,13 +103,20 @@ function headTags(page: ShellPage, config: AppConfig): string {
   return tags.join('\n    ');
 }
 
-export function shellPlaceholders(page: ShellPage, config: AppConfig): PlaceholderValues {
-  const language = page.query.hl && LANGUAGE_TAG.test(page.query.hl) ? page.query.hl : DEFAULT_LANGUAGE;
+/** The page's language: ?hl= when it is a language tag, else English. */
+export function shellLanguage(page: Pick<ShellPage, 'query'>): string {
+  return page.query.hl && LANGUAGE_TAG.test(page.query.hl) ? page.query.hl : DEFAULT_LANGUAGE;
+}
+
+/** `bootData` when the caller has it already (it rendered the page from it), so both are the same object. */
+export function shellPlaceholders(page: ShellPage, config: AppConfig, bootData: BootData = presentBootData(page, config)): PlaceholderValues {
+  const language = shellLanguage(page);
   return {
     __LANG__: escapeHtml(language),
     __CSRF_TOKEN__: escapeHtml(page.csrfToken),
     __PAGE_TITLE__: escapeHtml(shellTitle(page)),
     '<!--app-head-->': headTags(page, config),
-    __BOOT_DATA__: jsonForScript(presentBootData(page, config)),
+    '<!--app-html-->': page.appHtml ?? '',
+    __BOOT_DATA__: jsonForScript(bootData),
   };
 }

@@ -4,7 +4,8 @@ import type { AppConfig } from '../../config';
 import { tenantOf } from '../../http/request-context';
 import { shellHints } from './shell.hints';
 import { DEFAULT_PRELOAD_BUDGET_MS, resolvePreloads, type ShellPreloadResolver } from './shell.preload';
-import { shellPlaceholders, type ShellPageHead } from './shell.presenter';
+import { presentBootData, shellLanguage, shellPlaceholders, type ShellPage, type ShellPageHead } from './shell.presenter';
+import { DEFAULT_SSR_BUDGET_MS, guessViewport, loadServerRenderer, renderWithinBudget, serverRenderedRoot, type ServerRenderer } from './shell.ssr';
 import type { ShellTemplate } from './shell.template';
 import { createWebChunks, type WebChunks } from './web-chunks';
 
@@ -24,6 +25,10 @@ export interface ShellRoutesOptions {
   chunks?: WebChunks;
   /** How long the HTML waits for preloads before it goes without them (DEFAULT_PRELOAD_BUDGET_MS). */
   preloadBudgetMs?: number;
+  /** The first screen's renderer; by default the web's SSR bundle at config.webSsrEntry, when built. */
+  renderer?: ServerRenderer | null;
+  /** How long the HTML waits for its rendered first screen (DEFAULT_SSR_BUDGET_MS). */
+  ssrBudgetMs?: number;
 }
 
 function text(value: unknown): string | undefined {
@@ -33,8 +38,30 @@ function text(value: unknown): string | undefined {
 /** The SPA's HTML, filled per request with the tenant, the user and a CSRF token (spec §2 routes). */
 export const shellRoutes: FastifyPluginAsync<ShellRoutesOptions> = async (
   app,
-  { template, config, pageHeads = [], preloads = [], chunks = createWebChunks(null), preloadBudgetMs = DEFAULT_PRELOAD_BUDGET_MS },
+  {
+    template,
+    config,
+    pageHeads = [],
+    preloads = [],
+    chunks = createWebChunks(null),
+    preloadBudgetMs = DEFAULT_PRELOAD_BUDGET_MS,
+    renderer: givenRenderer,
+    ssrBudgetMs = DEFAULT_SSR_BUDGET_MS,
+  },
 ) => {
+  const renderer = givenRenderer === undefined ? await loadServerRenderer(config.webSsrEntry, app.log) : givenRenderer;
+  if (renderer) app.log.info('web SSR bundle loaded: pages go out with their first screen rendered');
+
+  /**
+   * The first screen from the web's own components, or '' (the browser renders it). The web renders in
+   * English on the server; a page asked for in another language is left to the browser.
+   */
+  async function renderFirstScreen(request: FastifyRequest, page: ShellPage, bootData: ReturnType<typeof presentBootData>): Promise<string> {
+    if (!renderer || shellLanguage(page) !== 'en') return '';
+    const viewport = guessViewport(request.headers);
+    return serverRenderedRoot(await renderWithinBudget(renderer, { url: request.url, bootData, viewport }, ssrBudgetMs, request.log));
+  }
+
   async function resolveHead(request: FastifyRequest, path: string): Promise<ShellPageHead | null> {
     for (const resolve of pageHeads) {
       const head = await resolve(request, path);
@@ -52,21 +79,20 @@ export const shellRoutes: FastifyPluginAsync<ShellRoutesOptions> = async (
       preloads.length > 0 ? resolvePreloads(request, path, preloads, preloadBudgetMs) : [],
     ]);
     const tenant = tenantOf(request);
-    const html = template.render(
-      shellPlaceholders(
-        {
-          tenant,
-          candidate: request.session?.candidate ?? null,
-          csrfToken: request.csrfToken,
-          path,
-          query: { query: text(query.query), location: text(query.location), hl: text(query.hl) },
-          head,
-          hints: shellHints({ tenant, path, search: queryAt === -1 ? '' : request.url.slice(queryAt + 1) }, chunks),
-          preloadedQueries,
-        },
-        config,
-      ),
-    );
+    const page: ShellPage = {
+      tenant,
+      candidate: request.session?.candidate ?? null,
+      csrfToken: request.csrfToken,
+      path,
+      query: { query: text(query.query), location: text(query.location), hl: text(query.hl) },
+      head,
+      preloadedQueries,
+    };
+    const bootData = presentBootData(page, config);
+    const appHtml = await renderFirstScreen(request, page, bootData);
+    const search = queryAt === -1 ? '' : request.url.slice(queryAt + 1);
+    const hints = shellHints({ tenant, path, search, isServerRendered: appHtml !== '' }, chunks);
+    const html = template.render(shellPlaceholders({ ...page, hints, appHtml }, config, bootData));
     // The page embeds personal boot data and a CSRF token: never cached.
     return reply
       .code(head?.statusCode ?? 200)

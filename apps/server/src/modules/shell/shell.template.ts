@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Placeholders the web build's index.html carries; the server fills them per request. */
-export const PLACEHOLDERS = ['__LANG__', '__CSRF_TOKEN__', '__PAGE_TITLE__', '<!--app-head-->', '__BOOT_DATA__'] as const;
+export const PLACEHOLDERS = ['__LANG__', '__CSRF_TOKEN__', '__PAGE_TITLE__', '<!--app-head-->', '<!--app-html-->', '__BOOT_DATA__'] as const;
 export type Placeholder = (typeof PLACEHOLDERS)[number];
 export type PlaceholderValues = Record<Placeholder, string>;
 
@@ -17,7 +17,7 @@ export const FALLBACK_TEMPLATE = `<!doctype html>
     <!--app-head-->
   </head>
   <body>
-    <div id="root"></div>
+    <div id="root"><!--app-html--></div>
     <script id="boot-data" type="application/json">__BOOT_DATA__</script>
   </body>
 </html>

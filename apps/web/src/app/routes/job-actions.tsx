@@ -7,6 +7,7 @@ import { positionDetailsKeyPrefix } from '../../features/positions/api/position-
 import type { JobDetailActionsInput } from '../../features/positions/components/job-detail';
 import { ShareLinkButton } from '../../features/positions/components/share-link-button';
 import { SaveButton } from '../../features/saved-jobs/components/save-button';
+import { siteUrl } from '../../lib/browser';
 import { useBootData } from '../../lib/boot-data';
 import { ROUTES, withRememberedParams } from '../../lib/paths';
 import { withTenantDomain } from '../../lib/tenant-link';
@@ -26,7 +27,8 @@ export function JobActions({ position, isArchived }: JobDetailActionsInput) {
   const queryClient = useQueryClient();
   const isApplyAvailable = APP_ROUTES.some((route) => route.path === ROUTES.apply);
   const isSaved = position.positionUserActions.isSaved;
-  const shareUrl = new URL(jobPath(position.id), window.location.origin);
+  // Copied on click only, so the server's stand-in origin never reaches the page.
+  const shareUrl = siteUrl(jobPath(position.id));
   if (!tenant.isDefault) shareUrl.searchParams.set('domain', tenant.domain);
 
   return (
