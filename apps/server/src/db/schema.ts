@@ -14,6 +14,7 @@ export interface DatabaseSchema {
   positionLocations: PositionLocationsTable;
   positionsFts: PositionsFtsTable;
   positionSearchDocuments: PositionSearchDocumentsTable;
+  positionSearchTerms: PositionSearchTermsTable;
   searchTermDeletes: SearchTermDeletesTable;
   searchIndexVersions: SearchIndexVersionsTable;
   savedPositions: CandidatePositionsTable;
@@ -133,6 +134,16 @@ export interface PositionSearchDocumentsTable {
   tenantId: string;
   /** tsvector; written and read through SQL expressions only. */
   document: unknown;
+}
+
+/** PostgreSQL only: the positions holding each word, in segments (migration 0004). */
+export interface PositionSearchTermsTable {
+  tenantId: string;
+  /** 0 anywhere, 1 title/skills/department, 2 title, 3 the whole title (migration 0004). */
+  field: number;
+  lexeme: string;
+  firstId: number;
+  ids: number[];
 }
 
 /** Typo-tolerance vocabulary: every deletion variant of every indexed word (search/fts-query.ts). */

@@ -3,6 +3,7 @@ import type { Database, Dialect } from '../database';
 import * as initial from './0001-initial';
 import * as search from './0002-search';
 import * as offers from './0003-offers';
+import * as searchTerms from './0004-search-terms';
 
 /**
  * Migrations listed in code, not globbed from disk, because the server ships as one bundle. Add a
@@ -21,6 +22,10 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0003-offers': {
       up: (db: Kysely<unknown>) => offers.up(db, dialect),
       down: (db: Kysely<unknown>) => offers.down(db, dialect),
+    },
+    '0004-search-terms': {
+      up: (db: Kysely<unknown>) => searchTerms.up(db, dialect),
+      down: (db: Kysely<unknown>) => searchTerms.down(db, dialect),
     },
   };
 }

@@ -1,6 +1,6 @@
 import type SqliteDatabase from 'better-sqlite3';
 import type { Kysely } from 'kysely';
-import type { SearchIndexWriter, VocabularyCounter } from '../../modules/search/search-index.writer';
+import type { IndexablePosition, SearchIndexWriter, VocabularyCounter } from '../../modules/search/search-index.writer';
 import type { DatabaseSchema, PositionLocationsTable, PositionsTable } from '../schema';
 import { CITIES, type City } from './cities';
 import {
@@ -167,6 +167,8 @@ export async function insertPositions({ db, searchIndex, vocabulary, sqlite }: I
       return;
     }
     await db.transaction().execute(async (trx) => {
+      // Indexed once per transaction: PostgreSQL's word segments are then one per word per 10k positions.
+      const indexable: IndexablePosition[] = [];
       for (let start = 0; start < batch.length; start += INSERT_BATCH_ROWS) {
         const chunk = batch.slice(start, start + INSERT_BATCH_ROWS);
         const ids = await trx
@@ -187,19 +189,12 @@ export async function insertPositions({ db, searchIndex, vocabulary, sqlite }: I
         for (let at = 0; at < locations.length; at += INSERT_BATCH_ROWS) {
           await trx.insertInto('positionLocations').values(locations.slice(at, at + INSERT_BATCH_ROWS)).execute();
         }
-        await searchIndex.indexPositions(
-          trx,
-          chunk.map((position) => ({
-            id: idOf(position),
-            tenantId: position.row.tenantId,
-            title: position.row.title,
-            skills: position.skills,
-            department: position.row.department,
-            description: position.row.description,
-          })),
-          vocabulary,
-        );
+        for (const position of chunk) {
+          const { row } = position;
+          indexable.push({ id: idOf(position), tenantId: row.tenantId, title: row.title, skills: position.skills, department: row.department, description: row.description });
+        }
       }
+      await searchIndex.indexPositions(trx, indexable, vocabulary);
     });
     inserted += batch.length;
   };

@@ -20,10 +20,11 @@
  *      every indexed word (counted by the indexer while it writes the documents, so both dialects hold
  *      the same rows). Index-only lookups, no pg_trgm needed. Keep the candidates that pass
  *      withinOneEdit, best first, via pickTypoVariants; then withTypoVariants(terms, found).
- *   4. Match: `positions_fts MATCH ?` bound to toFts5Query(terms) and ranked by bm25, or
- *      `document @@ to_tsquery('simple', $1)` bound to toTsQuery(terms) and ranked by ts_rank. Prefixes
- *      reach the title, skills and department only; the description matches whole words. Titles holding
- *      the query's words as a phrase (toFts5TitlePhrase / toTsTitlePhrase) rank first (text-match.ts).
+ *   4. Match: `positions_fts MATCH ?` bound to toFts5Query(terms) and ranked by bm25, or on
+ *      PostgreSQL the same reading of toTsQuery(terms) over the word segments of position_search_terms
+ *      (migration 0004), ranked by ts_rank of the documents. Prefixes reach the title, skills and
+ *      department only; the description matches whole words. Titles holding the query's words as a
+ *      phrase (toFts5TitlePhrase; the whole titles on PostgreSQL) rank first (text-match.ts).
  *      Always bind as a parameter; the strings are safe, not SQL.
  *
  * Checked beyond the unit tests: 3,000 generated hostile queries through to_tsquery('simple', …) on

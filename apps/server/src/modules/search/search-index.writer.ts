@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type SqliteDatabase from 'better-sqlite3';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
 import { deletionVariants, isTypoTolerant, MAX_TOKEN_LENGTH, normalizeSearchText, TYPO_MIN_LENGTH } from './fts-query';
+import { documentWords, TermSegments, tsvectorLiteral } from './postgres-document';
 
 /**
  * Writes what search reads besides the positions rows (migration 0002): the full-text documents (one
@@ -23,6 +24,8 @@ export interface IndexablePosition {
 
 /** Rows per multi-row insert: 500 × 6 parameters stays far under both dialects' limits. */
 const BATCH_ROWS = 500;
+/** Word segments per insert: 5 parameters each, under PostgreSQL's 65,535. */
+const SEGMENT_ROWS = 10_000;
 /** Typo candidates are one edit from a query word of TYPO_MIN_LENGTH letters, so shorter words never qualify. */
 const VOCABULARY_MIN_LENGTH = TYPO_MIN_LENGTH - 1;
 /**
@@ -108,27 +111,83 @@ export class VocabularyCounter {
 type DocumentWriter = (db: Kysely<DatabaseSchema>, rows: { id: number; tenantId: string; document: NormalisedDocument }[]) => Promise<void>;
 
 const writeSqliteDocuments: DocumentWriter = async (db, rows) => {
-  await db
-    .insertInto('positionsFts')
-    .values(rows.map(({ id, document }) => ({ rowid: id, ...document })))
-    .execute();
+  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
+    await db
+      .insertInto('positionsFts')
+      .values(rows.slice(start, start + BATCH_ROWS).map(({ id, document }) => ({ rowid: id, ...document })))
+      .execute();
+  }
 };
 
+/**
+ * The word segments of position_search_terms (migration 0004) for the documents `documents` selects,
+ * derived from their tsvectors: fields 0 anywhere, 1 title/skills/department (weights A, B), 2 title
+ * (A), 3 the whole title (A positions in order) — what termEntries gives for new documents. For a
+ * rebuild only: the SQL reads every word of every document, 50–60 µs each.
+ */
+function insertTermSegments(db: Kysely<DatabaseSchema>, documents: RawBuilder<unknown>) {
+  return sql`
+    insert into position_search_terms (tenant_id, field, lexeme, first_id, ids)
+    select tenant_id, field, lexeme, min(position_id), array_agg(position_id order by position_id)
+    from (
+      select d.tenant_id, d.position_id, f.field, t.lexeme
+      from position_search_documents d
+      cross join lateral unnest(d.document) as t(lexeme, positions, weights)
+      cross join lateral (values (0), (1), (2)) as f(field)
+      where ${documents}
+        and (f.field = 0 or (f.field = 1 and t.weights && array['A', 'B']) or (f.field = 2 and 'A' = any(t.weights)))
+      union all
+      select d.tenant_id, d.position_id, 3, title.words
+      from position_search_documents d
+      cross join lateral (
+        select string_agg(t.lexeme, ' ' order by p.position) as words
+        from unnest(d.document) as t(lexeme, positions, weights)
+        cross join lateral unnest(t.positions, t.weights) as p(position, weight)
+        where p.weight = 'A'
+      ) as title
+      where ${documents} and title.words is not null
+    ) as postings
+    group by tenant_id, field, lexeme`.execute(db);
+}
+
 const writePostgresDocuments: DocumentWriter = async (db, rows) => {
-  await db
-    .insertInto('positionSearchDocuments')
-    .values(
-      rows.map(({ id, tenantId, document }) => ({
-        positionId: id,
-        tenantId,
-        // Weights: A title, B skills and department, C description (issue 3; ts_rank reads them).
-        document: sql`setweight(to_tsvector('simple', ${document.title}), 'A')
-          || setweight(to_tsvector('simple', ${`${document.skills} ${document.department}`}), 'B')
-          || setweight(to_tsvector('simple', ${document.description}), 'C')`,
-      })),
-    )
-    .onConflict((conflict) => conflict.column('positionId').doUpdateSet({ document: sql`excluded.document` }))
+  const ids = rows.map((row) => row.id);
+  // Positions indexed again (an upsert below) would leave their old words' segments behind: then the
+  // segments of their tenants are rebuilt from the documents instead of appended to.
+  const reindexed = await db
+    .selectFrom('positionSearchDocuments')
+    .select('tenantId')
+    .distinct()
+    .where('positionId', '=', (eb) => eb.fn.any(eb.val(ids)))
     .execute();
+  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
+    await db
+      .insertInto('positionSearchDocuments')
+      // Weights: A title, B skills and department, C description (issue 3; ts_rank reads them).
+      .values(rows.slice(start, start + BATCH_ROWS).map(({ id, tenantId, document }) => ({ positionId: id, tenantId, document: sql`${tsvectorLiteral(documentWords(document))}::tsvector` })))
+      .onConflict((conflict) => conflict.column('positionId').doUpdateSet({ document: sql`excluded.document` }))
+      .execute();
+  }
+  const raw = db.withoutPlugins();
+  if (reindexed.length > 0) {
+    const tenants = [...new Set([...reindexed.map((row) => row.tenantId), ...rows.map((row) => row.tenantId)])];
+    await sql`delete from position_search_terms where tenant_id = any(${tenants}::text[])`.execute(raw);
+    await insertTermSegments(raw, sql`d.tenant_id = any(${tenants}::text[])`);
+    return;
+  }
+  // One segment per (tenant, field, word) for all the rows of this call (the seed indexes 10k at a time).
+  const segments = new TermSegments();
+  for (const { id, tenantId, document } of [...rows].sort((a, b) => a.id - b.id)) segments.add(id, tenantId, documentWords(document));
+  let pending: { tenantId: string; field: number; lexeme: string; firstId: number; ids: number[] }[] = [];
+  const flush = async () => {
+    if (pending.length > 0) await db.insertInto('positionSearchTerms').values(pending).execute();
+    pending = [];
+  };
+  for (const { tenantId, field, lexeme, ids: segmentIds } of segments.segments()) {
+    pending.push({ tenantId, field, lexeme, firstId: segmentIds[0] ?? 0, ids: segmentIds });
+    if (pending.length === SEGMENT_ROWS) await flush();
+  }
+  await flush();
 };
 
 /** FTS5's default in-memory buffer of pending documents (bytes). */
@@ -180,14 +239,12 @@ export function createSearchIndexWriter(dialect: Dialect): SearchIndexWriter {
   const writeDocuments = dialect === 'sqlite' ? writeSqliteDocuments : writePostgresDocuments;
   return {
     async indexPositions(db, positions, vocabulary) {
-      for (let start = 0; start < positions.length; start += BATCH_ROWS) {
-        const rows = positions.slice(start, start + BATCH_ROWS).map((position) => {
-          const document = normalise(position);
-          vocabulary?.add(position.tenantId, document);
-          return { id: position.id, tenantId: position.tenantId, document };
-        });
-        await writeDocuments(db, rows);
-      }
+      const rows = positions.map((position) => {
+        const document = normalise(position);
+        vocabulary?.add(position.tenantId, document);
+        return { id: position.id, tenantId: position.tenantId, document };
+      });
+      await writeDocuments(db, rows);
     },
 
     async writeVocabulary(db, tenantId, vocabulary) {
@@ -216,8 +273,12 @@ export function createSearchIndexWriter(dialect: Dialect): SearchIndexWriter {
     },
 
     async clearDocuments(db) {
-      if (dialect === 'sqlite') await sql`insert into positions_fts(positions_fts) values ('delete-all')`.execute(db);
-      else await db.deleteFrom('positionSearchDocuments').execute();
+      if (dialect === 'sqlite') {
+        await sql`insert into positions_fts(positions_fts) values ('delete-all')`.execute(db);
+        return;
+      }
+      await db.deleteFrom('positionSearchTerms').execute();
+      await db.deleteFrom('positionSearchDocuments').execute();
     },
   };
 }

@@ -1,7 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
-import { normalizeSearchText, titlePhrase, toFts5Query, toFts5TitlePhrase, toTsQuery, toTsTitlePhrase, type SearchTerm } from './fts-query';
+import { normalizeSearchText, titlePhrase, TOKEN_PATTERN, toFts5Query, toFts5TitlePhrase, toTsQuery, type SearchTerm } from './fts-query';
 
 /**
  * The dialect-specific steps of search (DESIGN "dialect-specific SQL (full-text search) lives behind
@@ -160,32 +160,64 @@ export function createSqliteTextMatcher(db: Kysely<DatabaseSchema>): TextMatcher
   };
 }
 
-/** PostgreSQL tsvector + GIN; ts_rank reads the A/B/C weights the indexer wrote. */
+/**
+ * The ids in every one of `lists` (each may repeat ids), ascending: a counter per id in a table as long
+ * as the highest id — position ids are one dense sequence.
+ */
+export function intersectIdLists(lists: readonly Int32Array[]): Int32Array {
+  if (lists.length === 0) return EMPTY_IDS;
+  let highest = 0;
+  for (const list of lists) for (const id of list) if (id > highest) highest = id;
+  const seen = new Uint8Array(highest + 1);
+  lists.forEach((list, at) => {
+    for (const id of list) if (seen[id] === at) seen[id] = at + 1;
+  });
+  const kept: number[] = [];
+  for (let id = 0; id <= highest; id += 1) if (seen[id] === lists.length) kept.push(id);
+  return Int32Array.from(kept);
+}
+
+/** Every string starting with `prefix` sorts before this one in byte order ("C" collation). */
+const afterPrefix = (prefix: string): string => `${prefix}\u{10ffff}`;
+
+/**
+ * PostgreSQL: matching reads the word segments of position_search_terms (migration 0004), never the
+ * documents — the GIN index would find a head term's documents, but fetching each from the heap cost
+ * 60 ms at 100k positions. ts_rank reads the A/B/C weights the indexer wrote, for the few a page needs.
+ */
 export function createPostgresTextMatcher(db: Kysely<DatabaseSchema>): TextMatcher {
   const raw = db.withoutPlugins();
   return {
     describe: (terms) => toTsQuery(terms),
 
     async match(tenantId, terms) {
-      const query = toTsQuery(terms);
-      if (query === '') return { ids: EMPTY_IDS, phraseIds: EMPTY_IDS, exactIds: EMPTY_IDS };
-      const phrase = toTsTitlePhrase(terms);
-      // One pass: the matches, those whose title holds the phrase, and among these the ones whose title
-      // has no distinct word beyond the query's (exact-title candidates). A query of its own for those
-      // would recheck the weights of every document holding the words (70–110 ms for a head term).
-      const { rows } = await sql<{ ids: string | null; phraseIds: string | null; exactCandidateIds: string | null }>`
-        select string_agg(d.position_id::text, ',') as ids,
-          string_agg(case when d.document @@ p.phrase then d.position_id::text end, ',') as "phraseIds",
-          string_agg(case when d.document @@ p.phrase and length(ts_filter(d.document, '{a}')) <= ${terms.length}
-            then d.position_id::text end, ',') as "exactCandidateIds"
-        from position_search_documents d, to_tsquery('simple', ${query}) as q(query), to_tsquery('simple', ${phrase}) as p(phrase)
-        where d.tenant_id = ${tenantId} and d.document @@ q.query`.execute(raw);
-      const exactCandidateIds = [...parseIdList(rows[0]?.exactCandidateIds)];
-      const candidates =
-        exactCandidateIds.length === 0
-          ? []
-          : (await sql<{ id: number; title: string }>`select id, title from positions where id = any(${exactCandidateIds}::int[])`.execute(raw)).rows;
-      return { ids: parseIdList(rows[0]?.ids), phraseIds: parseIdList(rows[0]?.phraseIds), exactIds: exactIdsOf(candidates, titlePhrase(terms)) };
+      const safe = terms.filter((term) => TOKEN_PATTERN.test(term.token));
+      if (safe.length === 0) return { ids: EMPTY_IDS, phraseIds: EMPTY_IDS, exactIds: EMPTY_IDS };
+      // The tsquery's own reading (toTsQuery): a prefix in the title, skills or department, the whole
+      // word or a typo variant anywhere; every term must match.
+      const conditions = safe.map((term) => {
+        const words = [term.token, ...term.variants.filter((variant) => TOKEN_PATTERN.test(variant))];
+        const whole = sql`(field = 0 and lexeme = any(${words}::text[]))`;
+        return term.prefix ? sql`(${whole} or (field = 1 and lexeme >= ${term.token} and lexeme < ${afterPrefix(term.token)}))` : whole;
+      });
+      const phrase = titlePhrase(safe);
+      // Title tiers from the whole titles (field 3): the phrase's words in order at word boundaries, or
+      // the title itself. One word needs no scan: its title field (2) lists the titles holding it.
+      const phraseCondition =
+        safe.length === 1 ? sql`field = 2 and lexeme = ${phrase}` : sql`field = 3 and strpos(' ' || lexeme || ' ', ${` ${phrase} `}) > 0`;
+      const ids = (condition: RawBuilder<unknown>) => sql`string_agg(array_to_string(ids, ','), ',') filter (where ${condition})`;
+      const { rows } = await sql<Record<string, string | null>>`
+        select ${sql.join(conditions.map((condition, at) => sql`${ids(condition)} as ${sql.ref(`term${at}`)}`))},
+          ${ids(phraseCondition)} as phrase, ${ids(sql`field = 3 and lexeme = ${phrase}`)} as exact
+        from position_search_terms
+        where tenant_id = ${tenantId} and (${sql.join(conditions, sql` or `)} or ${safe.length === 1 ? sql`(field = 2 and lexeme = ${phrase})` : sql`field = 3`} or (field = 3 and lexeme = ${phrase}))`.execute(raw);
+      const row = rows[0] ?? {};
+      const matched = intersectIdLists(safe.map((_, at) => parseIdList(row[`term${at}`])));
+      return {
+        ids: matched,
+        phraseIds: intersectIdLists([matched, parseIdList(row.phrase)]),
+        exactIds: intersectIdLists([matched, parseIdList(row.exact)]),
+      };
     },
 
     // Given ids are matches already: looked up by key, not found again through the GIN index.
