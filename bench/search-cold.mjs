@@ -7,7 +7,8 @@
 //   title tier is ranked).
 // Usage: npm run build && node bench/search-cold.mjs [--positions 100000] [--rounds 5]
 //          [--baseline /path/to/other/checkout] (its apps/server/dist is started on the same database)
-//          [--data-dir DIR] (an already seeded SQLite DATA_DIR: not seeded, not deleted)
+//          [--data-dir DIR] (an already seeded SQLite DATA_DIR for this checkout: not seeded, not deleted)
+//        Each build runs on its own database, seeded by its own seed.js (the same deterministic data).
 //        PostgreSQL: BENCH_DATABASE_URL=postgres://…/postgres — a database is created, seeded and dropped.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -117,10 +118,11 @@ async function coldSet(buildRoot, dataDir, databaseUrl, queries) {
   }
 }
 
-function seed(dataDir, databaseUrl) {
+/** Seeds a database with `buildRoot`'s own seed (each build migrates its own schema). */
+function seed(buildRoot, dataDir, databaseUrl) {
   const started = Date.now();
   const seeded = spawnSync(process.execPath, ['apps/server/dist/seed.js', '--positions', String(positions), '--reset'], {
-    cwd: root,
+    cwd: buildRoot,
     stdio: 'inherit',
     env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
   });
@@ -128,30 +130,34 @@ function seed(dataDir, databaseUrl) {
   return Date.now() - started;
 }
 
+/** A fresh database per build: a data dir (SQLite) or a database created from BENCH_DATABASE_URL. */
+async function createDatabase(index) {
+  const dataDir = index === 0 && givenDataDir ? givenDataDir : mkdtempSync(join(tmpdir(), 'careers-bench-cold-'));
+  if (!postgresAdmin) return { dataDir, databaseUrl: null, databaseName: null, isGiven: dataDir === givenDataDir };
+  const databaseName = `cp_bench_cold_${randomBytes(4).toString('hex')}`;
+  await admin.query(`create database ${databaseName}`);
+  const url = new URL(postgresAdmin);
+  url.pathname = `/${databaseName}`;
+  return { dataDir, databaseUrl: url.toString(), databaseName, isGiven: false };
+}
+
+// Each build on its own copy of the same deterministic demo data: a build cannot start on a database
+// migrated by another that knows more migrations.
 const builds = [{ name: 'this checkout', root }, ...(baseline ? [{ name: `baseline ${baseline}`, root: baseline }] : [])];
-const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'careers-bench-cold-'));
-let databaseUrl = null;
-let admin = null;
-let databaseName = null;
+const admin = postgresAdmin ? new pg.Client({ connectionString: postgresAdmin }) : null;
 try {
-  if (postgresAdmin) {
-    databaseName = `cp_bench_cold_${randomBytes(4).toString('hex')}`;
-    admin = new pg.Client({ connectionString: postgresAdmin });
-    await admin.connect();
-    await admin.query(`create database ${databaseName}`);
-    const url = new URL(postgresAdmin);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
-  }
-  if (!givenDataDir || postgresAdmin) {
-    const ms = seed(dataDir, databaseUrl);
-    console.log(`seeded ${positions.toLocaleString('en')} positions in ${(ms / 1000).toFixed(1)} s`);
+  if (admin) await admin.connect();
+  for (const [index, build] of builds.entries()) {
+    build.database = await createDatabase(index);
+    if (build.database.isGiven) continue;
+    const ms = seed(build.root, build.database.dataDir, build.database.databaseUrl);
+    console.log(`${build.name}: seeded ${positions.toLocaleString('en')} positions in ${(ms / 1000).toFixed(1)} s (${Math.round(positions / (ms / 1000))}/s)`);
   }
   const runs = new Map(builds.map((build) => [build.name, []]));
   for (let round = 0; round < rounds; round += 1) {
     // Alternate which build goes first, so neither always meets the colder page cache.
     const order = round % 2 === 0 ? builds : [...builds].reverse();
-    for (const build of order) runs.get(build.name).push(await coldRun(build.root, dataDir, databaseUrl));
+    for (const build of order) runs.get(build.name).push(await coldRun(build.root, build.database.dataDir, build.database.databaseUrl));
   }
   console.log(`cold first searches, ${postgresAdmin ? 'PostgreSQL' : 'SQLite'}, ${positions.toLocaleString('en')} positions, ${rounds} rounds (median over rounds)`);
   for (const build of builds) {
@@ -175,9 +181,11 @@ try {
     }
   }
 } finally {
-  if (admin) {
-    await admin.query(`drop database if exists ${databaseName} with (force)`);
-    await admin.end();
+  for (const build of builds) {
+    const database = build.database;
+    if (!database) continue;
+    if (database.databaseName) await admin.query(`drop database if exists ${database.databaseName} with (force)`);
+    if (!database.isGiven) rmSync(database.dataDir, { recursive: true, force: true });
   }
-  if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
+  await admin?.end();
 }
