@@ -3,7 +3,6 @@ import {
   PositionQuerySchema,
   type MatchDetailsResponse,
   type OverridesResponse,
-  type PositionDetailsResponse,
   type PositionInsights,
 } from '@careers/contracts';
 import type { FastifyPluginAsync } from 'fastify';
@@ -14,9 +13,10 @@ import type { PositionsService } from './positions.service';
 
 /** spec §7 position calls. Non-200 answers count as failures on the client (spec §8). */
 export const positionsRoutes: FastifyPluginAsync<{ positions: PositionsService }> = async (app, { positions }) => {
-  app.get('/api/pcsx/position_details', async (request): Promise<PositionDetailsResponse> => {
+  app.get('/api/pcsx/position_details', async (request, reply) => {
     const query = parseInput(PositionDetailsQuerySchema, request.query);
-    return positions.getDetails(tenantOf(request), query.position_id, request.session?.candidate.id ?? null, query.queried_location);
+    const body = await positions.getDetailsJson(tenantOf(request), query.position_id, request.session?.candidate.id ?? null, query.queried_location);
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   // The signed-in candidate's profile against the position; signed out: 401 + x-login (nothing to compare).

@@ -20,6 +20,8 @@ export const PositionMessages = {
 export interface PositionsService {
   /** Open or archived (metadata.isFallback); 404 when the id is not the tenant's. */
   getDetails(tenant: Tenant, positionId: number, candidateId: string | null, queriedLocation?: string): Promise<PositionDetailsResponse>;
+  /** getDetails serialised; a visitor's plain answer is serialised once per cached position (P2). */
+  getDetailsJson(tenant: Tenant, positionId: number, candidateId: string | null, queriedLocation?: string): Promise<string>;
   getMatchDetails(tenant: Tenant, positionId: number, candidate: Candidate): Promise<MatchDetailsResponse>;
   getInsights(tenant: Tenant, positionId: number): Promise<PositionInsights>;
   getOverrides(tenant: Tenant, positionId: number): Promise<OverridesResponse>;
@@ -34,11 +36,32 @@ export function createPositionsService(deps: { repository: PositionsRepository; 
     version: createPositionsVersionReader({ readVersion: (tenantId) => repository.readVersion(tenantId), clock: deps.clock }),
   });
 
+  /** Keyed by the cached record itself, so an entry goes when the record leaves the cache. */
+  const plainDetailsJson = new WeakMap<PositionRecord, string>();
+
+  function presentDetails(record: PositionRecord, userActions: typeof NO_USER_ACTIONS, queriedLocation?: string): PositionDetailsResponse {
+    return {
+      data: presentPosition(record, userActions, queriedLocation),
+      // Issue 3: an archived position still answers, marked, so an old link says "no longer open".
+      metadata: { isFallback: record.archivedAt !== null },
+    };
+  }
+
   async function getPosition(tenant: Tenant, positionId: number): Promise<PositionRecord> {
     const record = await cache.findById(tenant.id, positionId);
     // Unknown and foreign ids alike: a 404 that says nothing about other tenants.
     if (!record) throw new NotFoundError(PositionMessages.notFound);
     return record;
+  }
+
+  async function getDetails(tenant: Tenant, positionId: number, candidateId: string | null, queriedLocation?: string): Promise<PositionDetailsResponse> {
+    const record = await getPosition(tenant, positionId);
+    let userActions = NO_USER_ACTIONS;
+    if (candidateId) {
+      const actions = await repository.findUserActions(tenant.id, candidateId, [record.id]);
+      userActions = { isSaved: actions.saved.has(record.id), isInCart: actions.inCart.has(record.id) };
+    }
+    return presentDetails(record, userActions, queriedLocation);
   }
 
   /** The tenant's positionDetailsConfig with this position's overrides applied. */
@@ -52,18 +75,17 @@ export function createPositionsService(deps: { repository: PositionsRepository; 
   }
 
   return {
-    async getDetails(tenant, positionId, candidateId, queriedLocation) {
+    getDetails,
+
+    async getDetailsJson(tenant, positionId, candidateId, queriedLocation) {
+      if (candidateId || queriedLocation) return JSON.stringify(await getDetails(tenant, positionId, candidateId, queriedLocation));
       const record = await getPosition(tenant, positionId);
-      let userActions = NO_USER_ACTIONS;
-      if (candidateId) {
-        const actions = await repository.findUserActions(tenant.id, candidateId, [record.id]);
-        userActions = { isSaved: actions.saved.has(record.id), isInCart: actions.inCart.has(record.id) };
+      let json = plainDetailsJson.get(record);
+      if (json === undefined) {
+        json = JSON.stringify(presentDetails(record, NO_USER_ACTIONS));
+        plainDetailsJson.set(record, json);
       }
-      return {
-        data: presentPosition(record, userActions, queriedLocation),
-        // Issue 3: an archived position still answers, marked, so an old link says "no longer open".
-        metadata: { isFallback: record.archivedAt !== null },
-      };
+      return json;
     },
 
     async getMatchDetails(tenant, positionId, candidate) {
