@@ -11,6 +11,7 @@ export const ANONYMOUS_CSRF_COOKIE = 'cp_csrf';
 export const CSRF_FORM_FIELD = 'csrf_token';
 const ANONYMOUS_CSRF_MAX_AGE_S = 7 * 24 * 60 * 60;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const REMEMBERED_TOKENS = 10_000;
 
 /** Sends a changed token so the page can update its meta tag (spec §7 "a response can refresh the CSRF token"). */
 export function announceCsrfToken(request: FastifyRequest, reply: FastifyReply, token: string): void {
@@ -49,12 +50,25 @@ function presentedToken(request: FastifyRequest): string | undefined {
  */
 export const csrfPlugin = fp<{ config: AppConfig }>(
   async (app, { config }) => {
+    // A visitor's token is the same HMAC on every request; remembering it spares a hot read (a job's
+    // details, P2) the hashing. Bounded: emptied when full rather than grown.
+    const tokens = new Map<string, string>();
+    const tokenFor = (secret: string): string => {
+      let token = tokens.get(secret);
+      if (token === undefined) {
+        if (tokens.size >= REMEMBERED_TOKENS) tokens.clear();
+        token = csrfTokenFor(config.sessionSecret, secret);
+        tokens.set(secret, token);
+      }
+      return token;
+    };
+
     app.addHook('preValidation', async (request, reply) => {
       const anonymousSecret = request.cookies[ANONYMOUS_CSRF_COOKIE];
       if (request.session) {
-        request.csrfToken = csrfTokenFor(config.sessionSecret, request.session.record.csrfSecret);
+        request.csrfToken = tokenFor(request.session.record.csrfSecret);
       } else if (anonymousSecret && isWellFormedToken(anonymousSecret)) {
-        request.csrfToken = csrfTokenFor(config.sessionSecret, anonymousSecret);
+        request.csrfToken = tokenFor(anonymousSecret);
       } else {
         issueAnonymousCsrf(request, reply, config);
       }
