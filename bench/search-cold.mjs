@@ -16,7 +16,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { readFileSync } from 'node:fs';
 import { freePort, median, root, rssOf, waitFor } from './lib.mjs';
+
+/** CPU time a process has used, in ms (Linux /proc: user + system clock ticks, 100 per second here). */
+function cpuMsOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 
 const option = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -87,10 +94,11 @@ function stop(child) {
  * Also the start: spawn → /readyz, spawn → first search answered (the index built), and RSS then.
  */
 async function coldRun(buildRoot, dataDir, databaseUrl) {
-  const result = { start: [] };
+  const result = { start: [], cpu: {} };
   for (const name of Object.keys(SETS)) {
     const { times, start } = await coldSet(buildRoot, dataDir, databaseUrl, SETS[name]);
     result[name] = times;
+    result.cpu[name] = start.setCpuMs;
     result.start.push(start);
   }
   return result;
@@ -105,6 +113,7 @@ async function coldSet(buildRoot, dataDir, databaseUrl, queries) {
     await (await fetch(`${baseUrl}/api/pcsx/search`, { headers })).arrayBuffer();
     const start = { readyMs, indexedMs: performance.now() - started, rssMb: await rssOf(child.pid) };
     const times = [];
+    const cpuBefore = cpuMsOf(child.pid);
     for (const query of queries) {
       const sent = performance.now();
       const response = await fetch(`${baseUrl}/api/pcsx/search?${query}`, { headers });
@@ -112,6 +121,8 @@ async function coldSet(buildRoot, dataDir, databaseUrl, queries) {
       await response.arrayBuffer();
       times.push(performance.now() - sent);
     }
+    // The server's own CPU for the whole set: what the machine's other load cannot inflate.
+    start.setCpuMs = cpuMsOf(child.pid) - cpuBefore;
     return { times, start };
   } finally {
     await stop(child);
@@ -172,8 +183,9 @@ try {
       const p50 = median(perRound.map((times) => percentile(times, 0.5)));
       const p99 = median(perRound.map((times) => percentile(times, 0.99)));
       const perQuery = SETS[set].map((query, at) => [median(perRound.map((times) => times[at])), query]).sort((a, b) => b[0] - a[0]);
+      const cpu = median(runs.get(build.name).map((run) => run.cpu[set]));
       console.log(
-        `  ${build.name} — ${set} (${SETS[set].length} queries): p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms; slowest (median): ${perQuery
+        `  ${build.name} — ${set} (${SETS[set].length} queries): p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, server CPU for the set ${cpu} ms; slowest (median): ${perQuery
           .slice(0, 3)
           .map(([ms, query]) => `${ms.toFixed(0)} ms ${decodeURIComponent(query)}`)
           .join(' | ')}`,
