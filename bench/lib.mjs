@@ -88,3 +88,22 @@ export async function withPostgresDatabase(prefix, run) {
     await admin.end();
   }
 }
+
+/**
+ * The P3 workload shared by bench/search.mjs and bench/search-cold.mjs: free text + location + two
+ * filters, 50 distinct query strings (without the leading `?`); head terms ("engineer", "manager") included.
+ */
+export const SEARCH_WORDS = ['engineer', 'manager', 'robotics', 'data', 'technician', 'designer', 'sales', 'quality', 'firmware', 'analyst'];
+const SEARCH_PLACES = ['Boston', 'London', 'United States', 'Germany', 'remote'];
+const SEARCH_FILTERS = [
+  ['filter_department=Engineering', 'filter_employment_type=FULL_TIME'],
+  ['filter_employment_type=FULL_TIME', 'filter_seniority=senior'],
+  ['filter_department=Sales', 'filter_remote=false'],
+  ['filter_seniority=mid', 'filter_employment_type=CONTRACT'],
+];
+export const BENCH_SEARCH_QUERIES = SEARCH_WORDS.flatMap((word, index) =>
+  SEARCH_PLACES.map((place, placeIndex) => {
+    const filters = SEARCH_FILTERS[(index + placeIndex) % SEARCH_FILTERS.length];
+    return `query=${encodeURIComponent(word)}&location=${encodeURIComponent(place)}&${filters.join('&')}`;
+  }),
+);

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { readFileSync } from 'node:fs';
-import { freePort, median, root, rssOf, waitFor } from './lib.mjs';
+import { BENCH_SEARCH_QUERIES, SEARCH_WORDS, freePort, median, root, rssOf, waitFor } from './lib.mjs';
 
 /** CPU time a process has used, in ms (Linux /proc: user + system clock ticks, 100 per second here). */
 function cpuMsOf(pid) {
@@ -35,22 +35,9 @@ const baseline = option('baseline', null);
 const givenDataDir = option('data-dir', null);
 const postgresAdmin = process.env.BENCH_DATABASE_URL ?? null;
 
-const WORDS = ['engineer', 'manager', 'robotics', 'data', 'technician', 'designer', 'sales', 'quality', 'firmware', 'analyst'];
-const PLACES = ['Boston', 'London', 'United States', 'Germany', 'remote'];
-const FILTERS = [
-  ['filter_department=Engineering', 'filter_employment_type=FULL_TIME'],
-  ['filter_employment_type=FULL_TIME', 'filter_seniority=senior'],
-  ['filter_department=Sales', 'filter_remote=false'],
-  ['filter_seniority=mid', 'filter_employment_type=CONTRACT'],
-];
 const SETS = {
-  bench: WORDS.flatMap((word, index) =>
-    PLACES.map((place, placeIndex) => {
-      const filters = FILTERS[(index + placeIndex) % FILTERS.length];
-      return `query=${encodeURIComponent(word)}&location=${encodeURIComponent(place)}&${filters.join('&')}`;
-    }),
-  ),
-  text: WORDS.map((word) => `query=${encodeURIComponent(word)}`),
+  bench: BENCH_SEARCH_QUERIES,
+  text: SEARCH_WORDS.map((word) => `query=${encodeURIComponent(word)}`),
 };
 
 const percentile = (values, share) => {

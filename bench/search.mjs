@@ -10,12 +10,10 @@
 //        database cp_bench_search_<random> is created from it and dropped afterwards.
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { freePort, root, startServer, stopServer, waitFor } from './lib.mjs';
+import { BENCH_SEARCH_QUERIES, freePort, root, startServer, stopServer, waitFor, withPostgresDatabase } from './lib.mjs';
 
 const option = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -25,21 +23,7 @@ const positions = Number(option('positions', '100000'));
 const seconds = Number(option('seconds', '10'));
 const dialects = option('dialects', process.env.BENCH_DATABASE_URL ? 'sqlite,postgres' : 'sqlite').split(',');
 
-/** Free text + location + two filters (the P3 workload); head terms ("engineer", "manager") included. */
-const WORDS = ['engineer', 'manager', 'robotics', 'data', 'technician', 'designer', 'sales', 'quality', 'firmware', 'analyst'];
-const PLACES = ['Boston', 'London', 'United States', 'Germany', 'remote'];
-const FILTERS = [
-  ['filter_department=Engineering', 'filter_employment_type=FULL_TIME'],
-  ['filter_employment_type=FULL_TIME', 'filter_seniority=senior'],
-  ['filter_department=Sales', 'filter_remote=false'],
-  ['filter_seniority=mid', 'filter_employment_type=CONTRACT'],
-];
-const QUERIES = WORDS.flatMap((word, index) =>
-  PLACES.map((place, placeIndex) => {
-    const filters = FILTERS[(index + placeIndex) % FILTERS.length];
-    return `/api/pcsx/search?query=${encodeURIComponent(word)}&location=${encodeURIComponent(place)}&${filters.join('&')}`;
-  }),
-);
+const QUERIES = BENCH_SEARCH_QUERIES.map((query) => `/api/pcsx/search?${query}`);
 
 const percentile = (values, share) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -100,23 +84,6 @@ async function measure(baseUrl, bareUrl) {
   };
 }
 
-async function withPostgres(run) {
-  const adminUrl = process.env.BENCH_DATABASE_URL;
-  if (!adminUrl) throw new Error('BENCH_DATABASE_URL is not set');
-  const name = `cp_bench_search_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 const barePort = await freePort();
 const bare = spawn(process.execPath, ['bench/bare-server.mjs'], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: String(barePort) } });
 const bareUrl = `http://127.0.0.1:${barePort}`;
@@ -137,7 +104,7 @@ try {
       }
     };
     try {
-      const { seedMs, figures } = dialect === 'postgres' ? await withPostgres((url) => run({ DATABASE_URL: url })) : await run({});
+      const { seedMs, figures } = dialect === 'postgres' ? await withPostgresDatabase('cp_bench_search', (url) => run({ DATABASE_URL: url })) : await run({});
       rows.push({ dialect, seedMs, ...figures });
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

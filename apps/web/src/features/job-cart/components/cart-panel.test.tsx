@@ -1,29 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, installFetchMock, jsonResponse, type FetchMock } from '../../../test/fetch-mock';
+import { position } from '../../../test/positions';
 import { renderApp } from '../../../test/render';
 
 const CART_ON = { jobCartConfig: { enabled: true } };
 
 const job = (id: number, name: string) => ({
-  data: {
-    id,
-    name,
-    department: 'Engineering',
-    employment_type: 'FULL_TIME',
-    seniority: 'mid',
-    description: 'x',
-    skills: [],
-    locations: [],
-    location: 'Boston, MA, US',
-    is_remote: false,
-    work_location_option: 'onsite',
-    salary: null,
-    posted_at: '2025-01-10T09:00:00.000Z',
-    valid_through: null,
-    archived_at: null,
-    positionUserActions: { isSaved: false, isInCart: true },
-  },
+  data: position({ id, name, skills: [], locations: [], location: 'Boston, MA, US', positionUserActions: { isSaved: false, isInCart: true } }),
   metadata: { isFallback: false },
 });
 
