@@ -13,6 +13,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     sourcemap: 'hidden',
     reportCompressedSize: !isSsrBuild,
+    modulePreload: {
+      // main.tsx imports the app (app/start.tsx) right after the first paint. Vite would add a
+      // <link rel=modulepreload> to <head> for each of its ~25 chunks at that moment, one DOM insertion
+      // each, on the main thread at the busiest time of the page's start (TBT, P6); the browser finds
+      // the same chunks by itself in start's imports and fetches them in parallel. Lazy screens keep
+      // their preloads (their chunks load while the candidate waits for them).
+      resolveDependencies: (filename, deps) => (/(^|\/)start-[^/]+\.js$/.test(filename) ? [] : deps),
+    },
     // dist/.vite/manifest.json: the server reads it to hint a page's lazy chunks in its HTML (shell.hints.ts).
     // The SSR build (dist-ssr/, the server's renderer) needs neither a manifest nor the public files.
     manifest: !isSsrBuild,
@@ -42,6 +50,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
   },
+  // The boot data check runs in a module worker (lib/boot-check.ts): ES output lets it share chunks.
+  worker: { format: 'es' },
   server: {
     // `vite dev` talks to the API of a locally running server (npm run dev).
     proxy: {

@@ -26,3 +26,4 @@ export * from './search-state';
 export * from './cluster';
 export * from './wire';
 export * from './position-overrides';
+export * from './server-markup';

@@ -137,7 +137,7 @@ export type EsignDecision = z.infer<typeof EsignDecisionSchema>;
  * POST .../{documentId}/esign_status: the document's real state as the server stores it (T11 "server
  * confirms status itself"), whatever the client claimed.
  */
-export const EsignStatusResponseSchema = OfferActionResponseSchema.extend({
+export const EsignStatusResponseSchema = /* @__PURE__ */ OfferActionResponseSchema.extend({
   status: OfferDocumentStatusSchema,
   signed: z.boolean(),
   esign_decision: EsignDecisionSchema.nullable(),

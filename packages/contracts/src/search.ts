@@ -303,7 +303,7 @@ export const SEARCH_SUMMARY_MAX_LENGTH = 200;
  * position_details, so a result carries a one-line plain-text summary of it (position-description.ts
  * descriptionSummary) instead: descriptions were half of every answer's bytes (P3).
  */
-export const SearchPositionSchema = PositionSchema.omit({ description: true }).extend({
+export const SearchPositionSchema = /* @__PURE__ */ PositionSchema.omit({ description: true }).extend({
   summary: z.string().max(SEARCH_SUMMARY_MAX_LENGTH),
 });
 export type SearchPosition = z.infer<typeof SearchPositionSchema>;

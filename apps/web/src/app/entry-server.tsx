@@ -2,21 +2,18 @@
  * The server's renderer of a page's first screen (built by `vite build --ssr` into dist-ssr/, loaded by
  * apps/server/src/modules/shell/shell.ssr.ts). It renders the same components as the browser, from the
  * same boot data and preloaded answers, so the HTML shows the page before any script has run; the
- * browser's first render then replaces that markup with its own, identical one (app/start.tsx).
+ * browser then hydrates that markup (app/start.tsx).
  */
-import { readSearchUrl, type BootData } from '@careers/contracts';
+import { readSearchUrl, type BootData, type RenderedViewport } from '@careers/contracts';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
 import { customHtmlOf } from '../lib/boot-data';
-import { ServerWidthContext, TYPICAL_WIDTH, type Breakpoint } from '../lib/breakpoints';
 import { createI18n } from '../lib/i18n';
 import { createQueryClient, seedPreloadedQueries } from '../lib/query-client';
 import { provideSanitizer } from '../lib/sanitizer';
-import { AppProviders } from './providers';
 import { preloadScreens } from './route-preload';
 import { APP_ROUTES } from './route-table';
-import { AppRoutes } from './router';
 import { createHtmlSanitizerHost } from './ssr/html-sanitizer-host';
+import { ServerApp } from './ssr/server-app';
 
 const MAP_TAB = 'map';
 
@@ -25,7 +22,7 @@ export interface ServerRenderRequest {
   url: string;
   bootData: BootData;
   /** The width class the server guesses for the device (it sees no window). */
-  viewport: Breakpoint;
+  viewport: RenderedViewport;
 }
 
 const sanitizerHost = createHtmlSanitizerHost(import.meta.url);
@@ -60,16 +57,10 @@ export async function render({ url, bootData, viewport }: ServerRenderRequest, {
   seedPreloadedQueries(queryClient, bootData.preloadedQueries);
   const errors: unknown[] = [];
   try {
-    const { prelude } = await prerender(
-      <ServerWidthContext value={TYPICAL_WIDTH[viewport]}>
-        <AppProviders bootData={bootData} i18n={i18n} queryClient={queryClient}>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProviders>
-      </ServerWidthContext>,
-      { signal, onError: (error) => void errors.push(error) },
-    );
+    const { prelude } = await prerender(<ServerApp url={url} bootData={bootData} viewport={viewport} i18n={i18n} queryClient={queryClient} />, {
+      signal,
+      onError: (error) => void errors.push(error),
+    });
     const html = await new Response(prelude).text();
     signal?.throwIfAborted();
     if (errors.length > 0) throw new Error(`${pathname} failed to render on the server`, { cause: errors[0] });

@@ -1,11 +1,18 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bootQueryKeys } from '@careers/contracts';
+import { bootQueryKeys, wrapServerMarkup, type BootData, type RenderedViewport } from '@careers/contracts';
 import { searchQueryKey } from '../features/search/api/search-positions';
 import { position, searchResponse } from '../features/search/test/search-fixtures';
 import { installFetchMock } from '../test/fetch-mock';
+import { hasCustomHtml } from '../lib/boot-data';
+import { createI18n } from '../lib/i18n';
+import { createQueryClient, seedPreloadedQueries } from '../lib/query-client';
+import { loadSanitizer } from '../lib/sanitizer';
 import { createBootData } from './dev/boot-fixture';
+import { preloadScreens } from './route-preload';
+import { ServerApp } from './ssr/server-app';
 import { startApp } from './start';
 
 let container: HTMLElement;
@@ -34,6 +41,22 @@ afterEach(() => {
   container.remove();
   document.getElementById('boot-data')?.remove();
 });
+
+function setWindowWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+}
+
+/** What the server sends in the root for this page: the same tree, drawn for `viewport`, wrapped. */
+async function serverMarkup(url: string, bootData: BootData, viewport: RenderedViewport): Promise<string> {
+  await Promise.all([preloadScreens(new URL(url, 'http://x').pathname), hasCustomHtml(bootData) ? loadSanitizer() : undefined]);
+  const queryClient = createQueryClient();
+  seedPreloadedQueries(queryClient, bootData.preloadedQueries);
+  const html = renderToString(<ServerApp url={url} bootData={bootData} viewport={viewport} i18n={createI18n()} queryClient={queryClient} />);
+  return wrapServerMarkup(html, viewport);
+}
+
+const hydrationFallbacks = () =>
+  vi.mocked(console.error).mock.calls.filter((call) => /hydrat/i.test(call.map(String).join(' ')));
 
 async function start() {
   await act(async () => {
@@ -108,6 +131,62 @@ describe('startApp', () => {
       await start();
       await waitFor(() => expect(screen.getByRole('heading', { name: 'Preloaded Welder' })).toBeTruthy());
       expect(server.callsTo('GET', '/api/pcsx/position_details')).toHaveLength(0);
+    });
+  });
+
+  describe('with the first screen rendered by the server', () => {
+    const searchAt = (query: string, location: string) => ({ query, location, start: 0, filters: {}, latlong: null, bounds: null, sortBy: undefined });
+
+    function bootWithResults(): BootData {
+      const answer = searchResponse([position({ id: 501, name: 'Gripper Engineer' }), position({ id: 502, name: 'Arm Technician' })]);
+      return { ...createBootData(), preloadedQueries: [{ key: [...searchQueryKey(searchAt('robot', 'London'))], data: answer }] };
+    }
+
+    it("hydrates the markup: the server's DOM stays, and becomes operable", async () => {
+      installFetchMock();
+      setWindowWidth(375);
+      const url = '/careers?query=robot&location=London';
+      window.history.replaceState(null, '', url);
+      const bootData = bootWithResults();
+      setBootData(JSON.stringify(bootData));
+      container.innerHTML = await serverMarkup(url, bootData, 'phone');
+      const wrapper = container.firstElementChild as HTMLElement;
+      const serverLink = screen.getByRole('link', { name: /Gripper Engineer/, hidden: true });
+      expect(wrapper.hasAttribute('inert')).toBe(true);
+
+      await start();
+
+      // The very same element: React adopted the server's DOM instead of drawing its own.
+      expect(screen.getByRole('link', { name: /Gripper Engineer/ })).toBe(serverLink);
+      expect(container.firstElementChild).toBe(wrapper);
+      for (const attribute of ['inert', 'aria-disabled', 'data-server-rendered']) expect(wrapper.hasAttribute(attribute)).toBe(false);
+      expect(hydrationFallbacks()).toEqual([]);
+    });
+
+    it('draws for the width the server guessed while hydrating, then for the real width', async () => {
+      installFetchMock();
+      setWindowWidth(375);
+      window.history.replaceState(null, '', '/careers');
+      const bootData = createBootData();
+      setBootData(JSON.stringify(bootData));
+      container.innerHTML = await serverMarkup('/careers', bootData, 'desktop');
+      const serverHero = container.querySelector<HTMLImageElement>('img.hero__image');
+      expect(serverHero?.getAttribute('src')).toBe('/brand/hero-desktop.svg');
+
+      await start();
+
+      // No mismatch (the hydrating render drew the desktop markup), then the phone's image in the same <img>.
+      expect(hydrationFallbacks()).toEqual([]);
+      await waitFor(() => expect(container.querySelector('img.hero__image')?.getAttribute('src')).toBe('/brand/hero-phone.svg'));
+      expect(container.querySelector('img.hero__image')).toBe(serverHero);
+    });
+
+    it('shows the 500 screen in place of the markup when boot data is missing', async () => {
+      setBootData(null);
+      container.innerHTML = wrapServerMarkup('<main><h1>Stale</h1></main>', 'desktop');
+      await start();
+      expect(screen.getByRole('heading', { name: 'Internal Server Error' })).toBeTruthy();
+      expect(screen.queryByText('Stale')).toBeNull();
     });
   });
 });

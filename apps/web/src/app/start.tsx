@@ -1,11 +1,13 @@
-import type { BootData } from '@careers/contracts';
-import { StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { SERVER_MARKUP_ATTRIBUTE, SERVER_MARKUP_WAITING_ATTRIBUTES, type BootData } from '@careers/contracts';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
+import { checkBootData } from '../lib/boot-check';
 import { hasCustomHtml, readBootData, type BootDataResult } from '../lib/boot-data';
 import { changeLocale, createI18n } from '../lib/i18n';
 import { createQueryClient, seedPreloadedQueries } from '../lib/query-client';
+import { isBreakpoint, ServerWidthContext, TYPICAL_WIDTH } from '../lib/breakpoints';
 import { loadSanitizer } from '../lib/sanitizer';
 import { AppProviders } from './providers';
 import { preloadScreens } from './route-preload';
@@ -35,13 +37,49 @@ function renderFatal(root: Root, i18n: ReturnType<typeof createI18n>, error: Err
   );
 }
 
+/** The server's rendering of the first screen (contracts' wrapServerMarkup), if any. */
+function serverMarkupIn(container: HTMLElement): HTMLElement | null {
+  const first = container.firstElementChild;
+  return first instanceof HTMLElement && first.hasAttribute(SERVER_MARKUP_ATTRIBUTE) ? first : null;
+}
+
+/** The server's markup is the app's now: operable, and no longer marked as waiting. */
+function release(markup: HTMLElement): void {
+  for (const attribute of SERVER_MARKUP_WAITING_ATTRIBUTES) markup.removeAttribute(attribute);
+}
+
+/** Calls `onCommitted` once the tree it wraps is on the page (for hydration: once hydration is done). */
+function Committed({ onCommitted, children }: { onCommitted: () => void; children: ReactNode }) {
+  useEffect(onCommitted, [onCommitted]);
+  return children;
+}
+
+/** Runs `work` as a transition (its renders are time-sliced) and returns what it returned. */
+function inTransition<T>(work: () => T): T {
+  let result: { value: T } | undefined;
+  startTransition(() => {
+    result = { value: work() };
+  });
+  if (!result) throw new Error('startTransition did not run its callback');
+  return result.value;
+}
+
+function reportHydrationFallback(error: unknown): void {
+  // React redrew (part of) the page instead of keeping the server's markup: still correct, only slower.
+  console.error('The app could not hydrate the server-rendered markup', error);
+}
+
 /**
  * Reads boot data once, seeds the query cache with the answers the server inlined, renders the app, then
  * checks the boot data against BootDataSchema in a lazily loaded chunk once the first screen is painted
  * (zod is not in the first bundle); missing or invalid boot data shows the 500 screen.
+ *
+ * A server-rendered first screen is hydrated, not replaced: React keeps the server's DOM (no second
+ * layout of the page) and draws, while it hydrates, for the width class the server drew for. Either way
+ * the first render runs as a transition, so React renders in slices of a few milliseconds and yields to
+ * the browser between them instead of blocking it for one long task (TBT, P6).
  */
 export async function startApp(container: HTMLElement, options: StartOptions = {}): Promise<Root> {
-  const root = createRoot(container);
   const i18n = createI18n();
   const language = document.documentElement.lang;
   if (language && !language.startsWith('__')) await changeLocale(i18n, language).catch(() => undefined);
@@ -49,11 +87,12 @@ export async function startApp(container: HTMLElement, options: StartOptions = {
   let boot: BootDataResult = readBootData(document);
   if (!boot.ok && options.fallbackBootData) boot = { ok: true, data: await options.fallbackBootData() };
   if (!boot.ok) {
+    const root = createRoot(container);
     renderFatal(root, i18n, boot.error);
     return root;
   }
   const bootData = boot.data;
-  // The server's markup of the first screen stays up until the first render replaces it: that render
+  // The server's markup of the first screen stays up until the app takes it over: the hydrating render
   // must draw the screen itself, not its loading fallback, so the screen's code comes first. A failed
   // load is left to the route's own lazy load, which shows the chunk error screen.
   await Promise.all([
@@ -64,21 +103,36 @@ export async function startApp(container: HTMLElement, options: StartOptions = {
   applyBranding(bootData);
   const queryClient = createQueryClient();
   seedPreloadedQueries(queryClient, bootData.preloadedQueries);
-  root.render(
+  const app = (
     <StrictMode>
       <AppProviders bootData={bootData} i18n={i18n} queryClient={queryClient}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
 
-  // zod (~24 KB gzip) and the check itself wait until the first screen is up: fetched earlier, they
-  // compete with what that screen needs on a slow network (P6).
+  const markup = serverMarkupIn(container);
+  let root: Root;
+  if (markup) {
+    const drawnFor = markup.dataset.viewport;
+    const serverWidth = isBreakpoint(drawnFor) ? TYPICAL_WIDTH[drawnFor] : window.innerWidth;
+    const hydrating = (
+      <ServerWidthContext value={serverWidth}>
+        <Committed onCommitted={() => release(markup)}>{app}</Committed>
+      </ServerWidthContext>
+    );
+    root = inTransition(() => hydrateRoot(markup, hydrating, { onRecoverableError: reportHydrationFallback }));
+  } else {
+    root = createRoot(container);
+    inTransition(() => root.render(app));
+  }
+
+  // The contract check (zod, ~24 KB gzip) waits until the first screen is up, and runs on a worker
+  // thread: fetched or run earlier, it competes with what that screen needs on a slow phone (P6).
   await afterFirstPaint();
-  const { validateBootData } = await import('../lib/boot-validation');
-  const checked = validateBootData(bootData);
+  const checked = await checkBootData(bootData);
   if (!checked.ok) renderFatal(root, i18n, checked.error);
   return root;
 }

@@ -3,12 +3,17 @@ import { formatCompactNumber, formatDate, formatNumber } from './format';
 
 describe('format', () => {
   it('formats dates as MM/DD/YYYY in English (spec §9)', () => {
-    expect(formatDate(new Date(2025, 2, 7))).toBe('03/07/2025');
-    expect(formatDate('2024-12-31T12:00:00', 'en')).toBe('12/31/2024');
+    expect(formatDate(new Date(Date.UTC(2025, 2, 7)))).toBe('03/07/2025');
+    expect(formatDate('2024-12-31T12:00:00Z', 'en')).toBe('12/31/2024');
+  });
+
+  it('prints the UTC day in any time zone, so server markup and browser agree', () => {
+    expect(formatDate('2025-03-07T23:30:00-05:00')).toBe('03/08/2025');
+    expect(formatDate('2025-03-07T00:30:00+02:00')).toBe('03/06/2025');
   });
 
   it('formats dates in the locale order elsewhere and returns "" for invalid input', () => {
-    expect(formatDate(new Date(2025, 2, 7), 'de')).toBe('07.03.2025');
+    expect(formatDate(new Date(Date.UTC(2025, 2, 7)), 'de')).toBe('07.03.2025');
     expect(formatDate('not a date')).toBe('');
   });
 

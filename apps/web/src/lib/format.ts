@@ -1,35 +1,30 @@
 /** Dates and numbers through Intl (spec §9: "Dates MM/DD/YYYY"; "Number shortening: k, M, B"). */
+import { dateTimeFormat, numberFormat } from './intl';
 
 function toDate(value: Date | string | number): Date | null {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** A calendar date: 03/07/2025 in English, the locale's own order elsewhere. */
+/**
+ * A calendar date: 03/07/2025 in English, the locale's own order elsewhere. The day is the UTC day (as
+ * offer dates are, contracts' formatOfferDate): a posting or closing date is a day, not an instant, and
+ * the server's markup and the visitor's browser then print the same one.
+ */
 export function formatDate(value: Date | string | number, locale = 'en-US'): string {
   const date = toDate(value);
   if (!date) return '';
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, {
-    month: '2-digit',
-    day: '2-digit',
-    year: 'numeric',
-  }).format(date);
+  return dateTimeFormat(locale, { month: '2-digit', day: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
 export function formatDateTime(value: Date | string | number, locale = 'en-US'): string {
   const date = toDate(value);
   if (!date) return '';
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, {
-    month: '2-digit',
-    day: '2-digit',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(date);
+  return dateTimeFormat(locale, { month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(date);
 }
 
 export function formatNumber(value: number, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale === 'en' ? 'en-US' : locale).format(value);
+  return numberFormat(locale).format(value);
 }
 
 /** 950 → "950", 1500 → "1.5k", 2_000_000 → "2M", 3_250_000_000 → "3.3B". */

@@ -3,12 +3,11 @@
  * jobs and the cart). Numbers and dates through Intl in the reader's locale (DESIGN.md Conventions).
  */
 import type { Salary } from '@careers/contracts';
-
-const intlLocale = (locale: string): string => (locale === 'en' ? 'en-US' : locale);
+import { numberFormat, relativeTimeFormat } from './intl';
 
 /** "$120,000 – $150,000" (or "£45 – £60" an hour): the range alone; the caller adds the period. */
 export function formatSalaryRange(salary: Salary, locale: string): string {
-  const format = new Intl.NumberFormat(intlLocale(locale), {
+  const format = numberFormat(locale, {
     style: 'currency',
     currency: salary.currency,
     maximumFractionDigits: salary.period === 'hour' ? 2 : 0,
@@ -25,7 +24,7 @@ export function formatAgo(iso: string, locale: string, now: Date = new Date()): 
   const time = new Date(iso).getTime();
   if (Number.isNaN(time)) return '';
   const days = Math.max(0, Math.floor((now.getTime() - time) / DAY_MS));
-  const format = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' });
+  const format = relativeTimeFormat(locale, { numeric: 'auto' });
   if (days < 14) return format.format(-days, 'day');
   if (days < 60) return format.format(-Math.floor(days / 7), 'week');
   if (days < 365) return format.format(-Math.floor(days / 30), 'month');

@@ -1,11 +1,11 @@
-import { CAREERS_HOME } from '@careers/contracts';
+import { CAREERS_HOME, wrapServerMarkup } from '@careers/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import { tenantOf } from '../../http/request-context';
 import { shellHints } from './shell.hints';
 import { DEFAULT_PRELOAD_BUDGET_MS, resolvePreloads, type ShellPreloadResolver } from './shell.preload';
 import { presentBootData, shellLanguage, shellPlaceholders, type ShellPage, type ShellPageHead } from './shell.presenter';
-import { DEFAULT_SSR_BUDGET_MS, guessViewport, loadServerRenderer, renderWithinBudget, serverRenderedRoot, type ServerRenderer } from './shell.ssr';
+import { DEFAULT_SSR_BUDGET_MS, guessViewport, loadServerRenderer, renderWithinBudget, type ServerRenderer } from './shell.ssr';
 import type { ShellTemplate } from './shell.template';
 import { createWebChunks, type WebChunks } from './web-chunks';
 
@@ -59,7 +59,7 @@ export const shellRoutes: FastifyPluginAsync<ShellRoutesOptions> = async (
   async function renderFirstScreen(request: FastifyRequest, page: ShellPage, bootData: ReturnType<typeof presentBootData>): Promise<string> {
     if (!renderer || shellLanguage(page) !== 'en') return '';
     const viewport = guessViewport(request.headers);
-    return serverRenderedRoot(await renderWithinBudget(renderer, { url: request.url, bootData, viewport }, ssrBudgetMs, request.log));
+    return wrapServerMarkup(await renderWithinBudget(renderer, { url: request.url, bootData, viewport }, ssrBudgetMs, request.log), viewport);
   }
 
   async function resolveHead(request: FastifyRequest, path: string): Promise<ShellPageHead | null> {

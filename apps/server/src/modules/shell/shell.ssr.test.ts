@@ -138,9 +138,11 @@ forEachDatabase('HTML shell: server-rendered first screen', (context) => {
     expect(root).not.toMatch(/onerror|<script|javascript:/i);
   });
 
-  it('marks the rendered screen as not yet operable, without a box of its own', async () => {
-    const root = rootOf((await app.inject({ method: 'GET', url: '/careers' })).body);
-    expect(root.startsWith('<div data-server-rendered inert aria-disabled="true" style="display:contents"><')).toBe(true);
+  it('marks the rendered screen as not yet operable, without a box of its own, with the width class it was drawn for', async () => {
+    const desktop = rootOf((await app.inject({ method: 'GET', url: '/careers' })).body);
+    expect(desktop.startsWith('<div data-server-rendered data-viewport="desktop" inert aria-disabled="true" style="display:contents"><')).toBe(true);
+    const phone = rootOf((await app.inject({ method: 'GET', url: '/careers', headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' } })).body);
+    expect(phone.startsWith('<div data-server-rendered data-viewport="phone" ')).toBe(true);
   });
 
   it('leaves pages in other languages to the browser', async () => {

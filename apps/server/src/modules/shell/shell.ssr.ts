@@ -1,17 +1,14 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { BootData } from '@careers/contracts';
+import type { BootData, RenderedViewport } from '@careers/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-
-/** The width class the web renders for; the server guesses it from the request (it sees no window). */
-export type ServerViewport = 'phone' | 'tablet' | 'desktop';
 
 export interface ServerRenderRequest {
   /** Path and query of the page. */
   url: string;
   bootData: BootData;
-  viewport: ServerViewport;
+  viewport: RenderedViewport;
 }
 
 /** What apps/web/src/app/entry-server.tsx exports: the markup of `<div id="root">` for one page. */
@@ -142,19 +139,6 @@ export async function loadServerRenderer(entry: string | undefined, log: Fastify
   return null;
 }
 
-/**
- * The rendered screen as it goes into `<div id="root">`. It is there to be read early; until the app runs,
- * its buttons and fields would do nothing, so it is inert (no dead clicks, no focus) and marked disabled
- * (screen readers say so; test drivers wait for the app rather than act on markup about to be replaced).
- * It takes no box of its own (display: contents): the layout is the app's. The app's first render
- * replaces the root's content, wrapper included.
- */
-export function serverRenderedRoot(html: string): string {
-  return html === ''
-    ? ''
-    : `<div data-server-rendered inert aria-disabled="true" style="display:contents">${html}</div>`;
-}
-
 const PHONE_AGENT = /\bMobi|\bAndroid.+\bMobile|\biPhone|\biPod/;
 const TABLET_AGENT = /\biPad|\bAndroid(?!.*\bMobile)|\bTablet/;
 
@@ -162,7 +146,7 @@ const TABLET_AGENT = /\biPad|\bAndroid(?!.*\bMobile)|\bTablet/;
  * The width class to render for: Client Hints when the browser sends them, else the user agent. A wrong
  * guess costs a redraw, not a broken page: the browser's first render replaces the markup with its own.
  */
-export function guessViewport(headers: { 'user-agent'?: string | undefined; 'sec-ch-ua-mobile'?: string | string[] | undefined }): ServerViewport {
+export function guessViewport(headers: { 'user-agent'?: string | undefined; 'sec-ch-ua-mobile'?: string | string[] | undefined }): RenderedViewport {
   if (headers['sec-ch-ua-mobile'] === '?1') return 'phone';
   const agent = headers['user-agent'] ?? '';
   if (PHONE_AGENT.test(agent)) return 'phone';

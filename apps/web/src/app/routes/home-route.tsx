@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { SearchForm, displayLocation } from '../../features/search/components/search-form';
 import { SearchPage, type DetailSlotInput } from '../../features/search/components/search-page';
-import { canLocate } from '../../features/search/hooks/current-position';
 import { useSearchController } from '../../features/search/hooks/use-search-controller';
 import { useBootData } from '../../lib/boot-data';
 import { lazyNamed } from '../../lib/lazy-named';
@@ -60,7 +59,7 @@ function SearchScreen() {
               <SearchForm
                 initialQuery=""
                 initialLocation=""
-                canUseCurrentLocation={searchConfig.currentLocation && canLocate()}
+                isCurrentLocationEnabled={searchConfig.currentLocation}
                 onSubmit={(next) => submitSearch(next)}
               />
             </Card>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBranding } from '../../lib/boot-data';
+import { useHydrated } from '../../lib/hydration';
 import { SanitizedHtml } from './sanitized-html';
 import './custom-banner.css';
 
@@ -26,7 +27,11 @@ export function CustomBanner() {
   const { t } = useTranslation();
   const banner = useBranding().customPageSections.customPcsBanner;
   const id = banner ? fingerprint(`${banner.type}:${banner.html}`) : '';
-  const [isDismissed, setDismissed] = useState(() => readDismissed() === id);
+  // sessionStorage is the browser's: the server (and the app hydrating its markup) shows the banner, and
+  // a banner dismissed earlier in this tab goes right after hydration.
+  const isHydrated = useHydrated();
+  const [isDismissedHere, setDismissed] = useState(false);
+  const isDismissed = isDismissedHere || (isHydrated && readDismissed() === id);
   if (!banner || !banner.html.trim() || isDismissed) return null;
 
   const dismiss = () => {

@@ -4,6 +4,7 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'rea
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
+import { useCanLocate } from '../hooks/current-position';
 import './search-form.css';
 
 export interface SearchFormSubmit {
@@ -15,8 +16,8 @@ export interface SearchFormProps {
   initialQuery: string;
   initialLocation: string;
   onSubmit: (search: SearchFormSubmit) => void;
-  /** searchConfig.currentLocation and a browser that can locate (spec §4 "current location"). */
-  canUseCurrentLocation: boolean;
+  /** searchConfig.currentLocation (spec §4 "current location"); offered when the browser can locate too. */
+  isCurrentLocationEnabled: boolean;
   layout?: 'stacked' | 'inline';
 }
 
@@ -53,7 +54,7 @@ function locationValue(t: TFunction<'search'>, text: string): string {
  * Keyword and location (spec §4 "Search"). The location is a combobox whose suggestions are the special
  * locations: Remote, and the browser's current location when the tenant allows it.
  */
-export function SearchForm({ initialQuery, initialLocation, onSubmit, canUseCurrentLocation, layout = 'inline' }: SearchFormProps) {
+export function SearchForm({ initialQuery, initialLocation, onSubmit, isCurrentLocationEnabled, layout = 'inline' }: SearchFormProps) {
   const { t } = useTranslation('search');
   const [query, setQuery] = useState(initialQuery);
   const [where, setWhere] = useState(() => displayLocation(t, initialLocation));
@@ -61,11 +62,13 @@ export function SearchForm({ initialQuery, initialLocation, onSubmit, canUseCurr
   const [activeIndex, setActiveIndex] = useState(-1);
   const listId = useId();
   const locationRef = useRef<HTMLInputElement>(null);
+  // Asked here, not by the page: the answer changes right after hydration, and only this form redraws.
+  const canLocateHere = useCanLocate();
 
   const typed = where.trim().toLowerCase();
   const suggestions: Suggestion[] = [
     { id: 'remote' as const, label: t('form.suggestions.remote'), location: t('form.suggestions.remote') },
-    ...(canUseCurrentLocation
+    ...(isCurrentLocationEnabled && canLocateHere
       ? [{ id: 'current' as const, label: t('form.suggestions.useCurrentLocation'), location: t('form.suggestions.currentLocationValue') }]
       : []),
   ].filter((suggestion) => typed === '' || suggestion.label.toLowerCase().startsWith(typed));

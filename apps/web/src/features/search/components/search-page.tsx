@@ -23,7 +23,7 @@ import { StateView } from '../../../ui/state-view';
 import { useToast } from '../../../ui/toast';
 import { searchQueryKey, useSearchPositions } from '../api/search-positions';
 import { appliedFilters, configuredFilterKeys, filterGroups, withValue, withoutKey } from '../filter-model';
-import { canLocate, requestCurrentPosition } from '../hooks/current-position';
+import { requestCurrentPosition } from '../hooks/current-position';
 import type { SearchController } from '../hooks/use-search-controller';
 import { AppliedFilters } from './applied-filters';
 import { EmptyResults } from './empty-results';
@@ -171,7 +171,7 @@ export function SearchPage({ controller, pcsxConfig, domain, isSearchBarShown, r
             key={`${committed.query}\n${committed.location}`}
             initialQuery={committed.query}
             initialLocation={committed.location}
-            canUseCurrentLocation={searchConfig.currentLocation && canLocate()}
+            isCurrentLocationEnabled={searchConfig.currentLocation}
             onSubmit={(next) => submitSearch(next)}
           />
         </div>

@@ -1,7 +1,13 @@
 import type { LatLng } from '@careers/contracts';
+import { useHydrated } from '../../../lib/hydration';
 
 /** Whether the browser can be asked for the candidate's position (spec §4 "current location"). */
 export const canLocate = (): boolean => typeof navigator !== 'undefined' && 'geolocation' in navigator;
+
+/** canLocate() for rendering: false on the server and while hydrating its markup (no navigator there). */
+export function useCanLocate(): boolean {
+  return useHydrated() && canLocate();
+}
 
 /** Four decimals (~11 m) are precise enough to search around and say less about where someone lives. */
 const round = (degrees: number): number => Math.round(degrees * 1e4) / 1e4;
