@@ -1,19 +1,19 @@
 #!/usr/bin/env node
-// P5: what the first route downloads, in gzip bytes: the entry script, its modulepreloads and CSS
-// as referenced by the built index.html; plus every lazy chunk. Run after `npm run build`.
+// P5: what the first route downloads, in gzip bytes: the entry and the app it always loads, with all
+// their static imports and CSS (apps/web/scripts/first-route.mjs reads them from the Vite manifest);
+// plus every lazy chunk. Run after `npm run build`.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { firstRouteFiles } from '../apps/web/scripts/first-route.mjs';
 import { root } from './lib.mjs';
 
 const dist = join(root, 'apps/web/dist');
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const initial = new Set(
-  [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]),
-);
+const firstRoute = firstRouteFiles(dist);
+const initial = new Set([...firstRoute.js, ...firstRoute.css]);
 let js = 0;
 let css = 0;
 for (const file of initial) {

@@ -1,0 +1,2 @@
+/** See first-route.mjs. */
+export function firstRouteFiles(distDir: string): { js: string[]; css: string[] };

@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { firstRouteFiles } from '../../apps/web/scripts/first-route.mjs';
+
+const dist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
+const gzipKb = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+
+// P5, on the build e2e/run.mjs has just made: what a first visit downloads stays in budget, and the
+// libraries only later screens need stay out of it.
+test.describe('the first route of the build', () => {
+  const { js, css } = firstRouteFiles(dist);
+
+  test('is at most 150 KB of JS and 30 KB of CSS, gzip', () => {
+    expect(js.reduce((sum, file) => sum + gzipKb(file), 0)).toBeLessThanOrEqual(150);
+    expect(css.reduce((sum, file) => sum + gzipKb(file), 0)).toBeLessThanOrEqual(30);
+  });
+
+  test('carries neither zod (boot data is checked on a worker) nor the map, PDF or sanitizer code', () => {
+    const sources = js.map((file) => readFileSync(join(dist, file), 'utf8')).join('\n');
+    expect(js.filter((file) => /\/(zod|map-view|pdf-viewer|sanitize)-/.test(file))).toEqual([]);
+    expect(sources).not.toMatch(/from"\.\/zod-[\w-]+\.js"/);
+  });
+});
