@@ -71,4 +71,16 @@ test.describe('hydration of the server-rendered first screen', () => {
     await expect(page.locator('img.hero__image')).toHaveAttribute('src', /hero-phone/);
     expect(problems).toEqual([]);
   });
+
+  test('a desktop search page has all the code its first screen needs before the app takes over', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(async () => (await (await page.request.get('/careers?query=engineer')).text()).includes('data-server-rendered')).toBe(true);
+    await page.goto('/careers?query=engineer');
+    await expect(page.locator('#root > [data-server-rendered]')).toHaveCount(0);
+    // From here no script can load: the job pane beside the results (a lazy chunk) must already be here.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.waitForTimeout(1000);
+    await expect(page.getByRole('heading', { name: 'Internal Server Error' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  });
 });

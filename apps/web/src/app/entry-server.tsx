@@ -49,7 +49,7 @@ export async function render({ url, bootData, viewport }: ServerRenderRequest, {
   const pathname = address.pathname;
   // The map view draws with Leaflet, which needs a browser from the moment it loads: left to the browser.
   if (readSearchUrl(address.search).tab === MAP_TAB) return '';
-  await Promise.all([preloadScreens(pathname), sanitizerHost.prepare(customHtmlOf(bootData))]);
+  await Promise.all([preloadScreens(pathname, viewport), sanitizerHost.prepare(customHtmlOf(bootData))]);
   signal?.throwIfAborted();
 
   const i18n = createI18n();

@@ -48,7 +48,7 @@ function setWindowWidth(width: number) {
 
 /** What the server sends in the root for this page: the same tree, drawn for `viewport`, wrapped. */
 async function serverMarkup(url: string, bootData: BootData, viewport: RenderedViewport): Promise<string> {
-  await Promise.all([preloadScreens(new URL(url, 'http://x').pathname), hasCustomHtml(bootData) ? loadSanitizer() : undefined]);
+  await Promise.all([preloadScreens(new URL(url, 'http://x').pathname, viewport), hasCustomHtml(bootData) ? loadSanitizer() : undefined]);
   const queryClient = createQueryClient();
   seedPreloadedQueries(queryClient, bootData.preloadedQueries);
   const html = renderToString(<ServerApp url={url} bootData={bootData} viewport={viewport} i18n={createI18n()} queryClient={queryClient} />);

@@ -7,7 +7,7 @@ import { checkBootData } from '../lib/boot-check';
 import { hasCustomHtml, readBootData, type BootDataResult } from '../lib/boot-data';
 import { changeLocale, createI18n } from '../lib/i18n';
 import { createQueryClient, seedPreloadedQueries } from '../lib/query-client';
-import { isBreakpoint, ServerWidthContext, TYPICAL_WIDTH } from '../lib/breakpoints';
+import { breakpointFor, isBreakpoint, ServerWidthContext, TYPICAL_WIDTH } from '../lib/breakpoints';
 import { loadSanitizer } from '../lib/sanitizer';
 import { AppProviders } from './providers';
 import { preloadScreens } from './route-preload';
@@ -92,12 +92,16 @@ export async function startApp(container: HTMLElement, options: StartOptions = {
     return root;
   }
   const bootData = boot.data;
+  const markup = serverMarkupIn(container);
+  const drawnFor = markup?.dataset.viewport;
+  // The width class the first render draws: the server's while hydrating its markup, else the window's.
+  const breakpoint = isBreakpoint(drawnFor) ? drawnFor : breakpointFor(window.innerWidth);
   // The server's markup of the first screen stays up until the app takes it over: the hydrating render
   // must draw the screen itself, not its loading fallback, so the screen's code comes first. A failed
   // load is left to the route's own lazy load, which shows the chunk error screen.
   await Promise.all([
     hasCustomHtml(bootData) ? loadSanitizer() : undefined,
-    preloadScreens(window.location.pathname).catch(() => undefined),
+    preloadScreens(window.location.pathname, breakpoint).catch(() => undefined),
   ]);
 
   applyBranding(bootData);
@@ -113,13 +117,10 @@ export async function startApp(container: HTMLElement, options: StartOptions = {
     </StrictMode>
   );
 
-  const markup = serverMarkupIn(container);
   let root: Root;
   if (markup) {
-    const drawnFor = markup.dataset.viewport;
-    const serverWidth = isBreakpoint(drawnFor) ? TYPICAL_WIDTH[drawnFor] : window.innerWidth;
     const hydrating = (
-      <ServerWidthContext value={serverWidth}>
+      <ServerWidthContext value={isBreakpoint(drawnFor) ? TYPICAL_WIDTH[drawnFor] : window.innerWidth}>
         <Committed onCommitted={() => release(markup)}>{app}</Committed>
       </ServerWidthContext>
     );

@@ -5,6 +5,7 @@ import { SearchForm, displayLocation } from '../../features/search/components/se
 import { SearchPage, type DetailSlotInput } from '../../features/search/components/search-page';
 import { useSearchController } from '../../features/search/hooks/use-search-controller';
 import { useBootData } from '../../lib/boot-data';
+import type { Breakpoint } from '../../lib/breakpoints';
 import { lazyNamed } from '../../lib/lazy-named';
 import { RESERVED_CAREERS_SEGMENTS } from '../../lib/paths';
 import { Card } from '../../ui/card';
@@ -28,6 +29,14 @@ export function HomeRoute() {
   if (params.query && RESERVED_CAREERS_SEGMENTS.has(params.query.toLowerCase())) return <NotFound />;
   return <SearchScreen />;
 }
+
+/**
+ * The job pane is part of the desktop page's first screen (the first result is selected): its code comes
+ * before the first render, as a lazy screen's does (route-preload.ts), so the app does not fetch it only
+ * once hydrated. Phones and tablets open a job on its own page and never load it here.
+ */
+HomeRoute.preload = (breakpoint?: Breakpoint): Promise<void> =>
+  breakpoint === undefined || breakpoint === 'desktop' ? PositionPane.preload() : Promise.resolve();
 
 function SearchScreen() {
   const { t } = useTranslation('search');
