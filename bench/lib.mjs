@@ -101,9 +101,19 @@ const SEARCH_FILTERS = [
   ['filter_department=Sales', 'filter_remote=false'],
   ['filter_seniority=mid', 'filter_employment_type=CONTRACT'],
 ];
+const searchQuery = (word, place, filters) => `query=${encodeURIComponent(word)}&location=${encodeURIComponent(place)}&${filters.join('&')}`;
 export const BENCH_SEARCH_QUERIES = SEARCH_WORDS.flatMap((word, index) =>
-  SEARCH_PLACES.map((place, placeIndex) => {
-    const filters = SEARCH_FILTERS[(index + placeIndex) % SEARCH_FILTERS.length];
-    return `query=${encodeURIComponent(word)}&location=${encodeURIComponent(place)}&${filters.join('&')}`;
-  }),
+  SEARCH_PLACES.map((place, placeIndex) => searchQuery(word, place, SEARCH_FILTERS[(index + placeIndex) % SEARCH_FILTERS.length])),
+);
+/** Ten more words of the seed's titles, skills and descriptions, for a workload of QUALITY.md's size. */
+const MORE_SEARCH_WORDS = ['software', 'product', 'production', 'research', 'marketing', 'account', 'support', 'field', 'scientist', 'mechanical'];
+/**
+ * P3's workload as QUALITY.md measured its reference engines: 200 queries (free text + location + two
+ * filters, ranked top 10 with facets). 20 words × 5 places × 2 filter pairs, word by word like the
+ * 50-query set, so each word's first query still scores its text cold.
+ */
+export const QUALITY_SEARCH_QUERIES = [...SEARCH_WORDS, ...MORE_SEARCH_WORDS].flatMap((word, index) =>
+  SEARCH_PLACES.flatMap((place, placeIndex) =>
+    [0, 2].map((shift) => searchQuery(word, place, SEARCH_FILTERS[(index + placeIndex + shift) % SEARCH_FILTERS.length])),
+  ),
 );

@@ -4,7 +4,8 @@
 // alternating, several rounds — so a shared, noisy machine affects both alike. Medians over rounds.
 //   Query sets: "bench" = the 50 of bench/search.mjs (free text + location + two filters, each word's
 //   first query scores its text cold); "text" = the 10 words alone (no filter: a head term's whole
-//   title tier is ranked).
+//   title tier is ranked); "quality" = 200 queries of the same kind, QUALITY.md P3's workload size
+//   (its p99 is the 3rd slowest query; the 50-query set's is its slowest).
 // Usage: npm run build && node bench/search-cold.mjs [--positions 100000] [--rounds 5]
 //          [--baseline /path/to/other/checkout] (its apps/server/dist is started on the same database)
 //          [--data-dir DIR] (an already seeded SQLite DATA_DIR for this checkout: not seeded, not deleted)
@@ -17,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { readFileSync } from 'node:fs';
-import { BENCH_SEARCH_QUERIES, SEARCH_WORDS, freePort, median, root, rssOf, waitFor } from './lib.mjs';
+import { BENCH_SEARCH_QUERIES, QUALITY_SEARCH_QUERIES, SEARCH_WORDS, freePort, median, root, rssOf, waitFor } from './lib.mjs';
 
 /** CPU time a process has used, in ms (Linux /proc: user + system clock ticks, 100 per second here). */
 function cpuMsOf(pid) {
@@ -38,6 +39,7 @@ const postgresAdmin = process.env.BENCH_DATABASE_URL ?? null;
 const SETS = {
   bench: BENCH_SEARCH_QUERIES,
   text: SEARCH_WORDS.map((word) => `query=${encodeURIComponent(word)}`),
+  quality: QUALITY_SEARCH_QUERIES,
 };
 
 const percentile = (values, share) => {

@@ -23,6 +23,18 @@ export interface PageContainerProps {
 }
 
 /**
+ * True until the first page of this document load has mounted. On that page the app takes over a page
+ * the browser has already shown (server-rendered and hydrated, often with the candidate scrolling it):
+ * scrolling it to the top then would yank it away from under their finger (or their test driver's click).
+ */
+let isFirstPageOfLoad = true;
+
+/** Tests render many "first" pages in one document. */
+export function resetFirstPageOfLoad(): void {
+  isFirstPageOfLoad = true;
+}
+
+/**
  * The frame of every page (spec §2 Shell): scrolls to the top on page change, sets the document title
  * from the tenant's template, and shows the optional hero, banner, heading and footer.
  */
@@ -44,6 +56,12 @@ export function PageContainer({
   const { query, location, positionName } = titleInput ?? {};
 
   useEffect(() => {
+    // The page the browser loaded is where the browser put it (the top, or where back/forward restores
+    // it, or where the candidate scrolled while the app was starting): only later pages start at the top.
+    if (isFirstPageOfLoad) {
+      isFirstPageOfLoad = false;
+      return;
+    }
     window.scrollTo(0, 0);
   }, [pathname]);
 
