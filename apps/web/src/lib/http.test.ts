@@ -1,7 +1,7 @@
 import { Messages } from '@careers/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, installFetchMock, jsonResponse, type FetchMock } from '../test/fetch-mock';
-import { ApiError, apiUrl, configureHttp, http, lazySchema, onHttpEvent, readCsrfToken, request, type HttpEvent } from './http';
+import { ApiError, apiUrl, configureHttp, http, onHttpEvent, readCsrfToken, request, type HttpEvent } from './http';
 
 let server: FetchMock;
 let events: HttpEvent[];
@@ -161,35 +161,6 @@ describe('http client: response rules', () => {
       },
     };
     expect((await failure(http.get('/api/thing', {}, schema))).message).toBe('Unexpected error occurred');
-  });
-
-  it('loads a lazy schema with the call and validates the answer with it', async () => {
-    const countSchema = {
-      parse(value: unknown) {
-        if (typeof (value as { count?: unknown }).count !== 'number') throw new Error('bad');
-        return value as { count: number };
-      },
-    };
-    const load = vi.fn(() => Promise.resolve(countSchema));
-    const schema = lazySchema(load);
-    expect(load).not.toHaveBeenCalled();
-    server.on('GET', '/api/good', jsonResponse(200, { count: 3 }));
-    server.on('GET', '/api/bad', jsonResponse(200, { count: 'three' }));
-    await expect(http.get('/api/good', {}, schema)).resolves.toEqual({ count: 3 });
-    expect((await failure(http.get('/api/bad', {}, schema))).message).toBe('Unexpected error occurred');
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('fails the call when a lazy schema cannot load, and loads it again for the next call', async () => {
-    server.on('GET', '/api/thing', jsonResponse(200, { count: 3 }));
-    const load = vi
-      .fn<() => Promise<{ parse(value: unknown): unknown }>>()
-      .mockRejectedValueOnce(new Error('Loading chunk schemas failed'))
-      .mockResolvedValue({ parse: (value: unknown) => value });
-    const schema = lazySchema(load);
-    expect((await failure(http.get('/api/thing', {}, schema))).message).toBe('Unexpected error occurred');
-    await expect(http.get('/api/thing', {}, schema)).resolves.toEqual({ count: 3 });
-    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('throws the permission message on a 403 when the caller asks for the permission check', async () => {

@@ -95,36 +95,6 @@ export interface ResponseSchema<T> {
   parse(value: unknown): T;
 }
 
-/**
- * A schema whose code loads with the first call that needs it, in parallel with that call: a screen
- * that imports zod schemas evaluates zod (and builds every schema) before it can draw, which on a slow
- * phone was a long task on the job page's start (P6). A schema that cannot load fails the call.
- */
-export interface LazyResponseSchema<T> {
-  load(): Promise<ResponseSchema<T>>;
-}
-
-export type AnyResponseSchema<T> = ResponseSchema<T> | LazyResponseSchema<T>;
-
-export function lazySchema<T>(load: () => Promise<ResponseSchema<T>>): LazyResponseSchema<T> {
-  let loading: Promise<ResponseSchema<T>> | null = null;
-  return {
-    load() {
-      const current = (loading ??= load());
-      // A failed load is tried again by the next call.
-      current.catch(() => {
-        if (loading === current) loading = null;
-      });
-      return current;
-    },
-  };
-}
-
-/** The schema's parser, loading it if it is lazy; rejects with the call's "unexpected" error. */
-function parserOf<T>(schema: AnyResponseSchema<T>): Promise<ResponseSchema<T>> {
-  return 'load' in schema ? schema.load() : Promise.resolve(schema);
-}
-
 function buildUrl(path: string, query: RequestOptions['query']): string {
   const url = new URL(path, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -218,12 +188,9 @@ export function apiErrorFromBody(status: number, data: unknown): ApiError {
 export async function request<T = unknown>(
   path: string,
   options: RequestOptions = {},
-  schema?: AnyResponseSchema<T>,
+  schema?: ResponseSchema<T>,
 ): Promise<T> {
   const method = options.method ?? 'GET';
-  // Loaded while the request is in flight; handled below (or never needed when the call fails first).
-  const parser = schema ? parserOf(schema) : null;
-  parser?.catch(() => undefined);
   const headers = new Headers({ Accept: 'application/json' });
   headers.set('X-CSRF-Token', readCsrfToken());
   let body: BodyInit | undefined;
@@ -284,19 +251,19 @@ export async function request<T = unknown>(
     // A 2xx whose body is not JSON.
     throw new ApiError(Messages.unexpected, response.status, ClientErrorCode.unexpected);
   }
-  if (!parser) return data as T;
+  if (!schema) return data as T;
   try {
-    return (await parser).parse(data);
+    return schema.parse(data);
   } catch {
     throw new ApiError(Messages.unexpected, response.status, ClientErrorCode.unexpected);
   }
 }
 
 export const http = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>, schema?: AnyResponseSchema<T>) =>
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>, schema?: ResponseSchema<T>) =>
     request<T>(path, { ...options, method: 'GET' }, schema),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>, schema?: AnyResponseSchema<T>) =>
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>, schema?: ResponseSchema<T>) =>
     request<T>(path, { ...options, method: 'POST', body }, schema),
-  delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>, schema?: AnyResponseSchema<T>) =>
+  delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>, schema?: ResponseSchema<T>) =>
     request<T>(path, { ...options, method: 'DELETE', body }, schema),
 };

@@ -1,13 +1,11 @@
-import type { MatchDetailsResponse } from '@careers/contracts';
+import { MatchDetailsResponseSchema, type MatchDetailsResponse } from '@careers/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http, lazySchema } from '../../../lib/http';
+import { http } from '../../../lib/http';
 import { CACHE_TIME } from '../../../lib/query-client';
-
-const matchDetailsResponseSchema = lazySchema(() => import('./schemas').then((module) => module.MatchDetailsResponseSchema));
 
 /** GET /api/pcsx/match_details (spec §7): how the signed-in candidate's profile matches the position. */
 export function fetchMatchDetails(pid: string, signal?: AbortSignal): Promise<MatchDetailsResponse> {
-  return http.get('/api/pcsx/match_details', { query: { position_id: pid }, signal }, matchDetailsResponseSchema);
+  return http.get('/api/pcsx/match_details', { query: { position_id: pid }, signal }, MatchDetailsResponseSchema);
 }
 
 export const matchDetailsQueryOptions = (pid: string) =>

@@ -1,16 +1,14 @@
-import { bootQueryKeys, type PositionDetailsResponse } from '@careers/contracts';
+import { bootQueryKeys, PositionDetailsResponseSchema, type PositionDetailsResponse } from '@careers/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http, lazySchema } from '../../../lib/http';
+import { http } from '../../../lib/http';
 import { CACHE_TIME } from '../../../lib/query-client';
-
-const positionDetailsResponseSchema = lazySchema(() => import('./schemas').then((module) => module.PositionDetailsResponseSchema));
 
 /** GET /api/pcsx/position_details (spec §7): position_id, optional queried_location; non-200 is a failure (§8). */
 export function fetchPositionDetails(pid: string, queriedLocation: string | undefined, signal?: AbortSignal): Promise<PositionDetailsResponse> {
   return http.get(
     '/api/pcsx/position_details',
     { query: { position_id: pid, queried_location: queriedLocation || undefined }, signal },
-    positionDetailsResponseSchema,
+    PositionDetailsResponseSchema,
   );
 }
 

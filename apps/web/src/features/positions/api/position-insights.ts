@@ -1,13 +1,11 @@
-import type { PositionInsights } from '@careers/contracts';
+import { PositionInsightsSchema, type PositionInsights } from '@careers/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http, lazySchema } from '../../../lib/http';
+import { http } from '../../../lib/http';
 import { CACHE_TIME } from '../../../lib/query-client';
-
-const positionInsightsSchema = lazySchema(() => import('./schemas').then((module) => module.PositionInsightsSchema));
 
 /** GET /api/pcsx/position_insights (spec §7); non-200 is a failure (spec §8). */
 export function fetchPositionInsights(pid: string, signal?: AbortSignal): Promise<PositionInsights> {
-  return http.get('/api/pcsx/position_insights', { query: { position_id: pid }, signal }, positionInsightsSchema);
+  return http.get('/api/pcsx/position_insights', { query: { position_id: pid }, signal }, PositionInsightsSchema);
 }
 
 export const positionInsightsQueryOptions = (pid: string) =>

@@ -1,10 +1,8 @@
-import type { OverridesResponse, PositionOverrides } from '@careers/contracts';
+import { OverridesResponseSchema, type OverridesResponse, type PositionOverrides } from '@careers/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useBootData } from '../../../lib/boot-data';
-import { http, lazySchema } from '../../../lib/http';
+import { http } from '../../../lib/http';
 import { CACHE_TIME } from '../../../lib/query-client';
-
-const overridesResponseSchema = lazySchema(() => import('./schemas').then((module) => module.OverridesResponseSchema));
 
 /**
  * GET /api/pcsx/overrides (spec §7: position_id, and domain, which the http client adds for a non-default
@@ -12,7 +10,7 @@ const overridesResponseSchema = lazySchema(() => import('./schemas').then((modul
  * failure (spec §8).
  */
 export function fetchPositionOverrides(pid: string, signal?: AbortSignal): Promise<OverridesResponse> {
-  return http.get('/api/pcsx/overrides', { query: { position_id: pid }, signal }, overridesResponseSchema);
+  return http.get('/api/pcsx/overrides', { query: { position_id: pid }, signal }, OverridesResponseSchema);
 }
 
 export const positionOverridesQueryOptions = (pid: string) =>

@@ -1,14 +1,12 @@
-import type { SavedPositionsResponse } from '@careers/contracts';
+import { SavedPositionsResponseSchema, type SavedPositionsResponse } from '@careers/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http, lazySchema } from '../../../lib/http';
-
-const savedPositionsResponseSchema = lazySchema(() => import('./schemas').then((module) => module.SavedPositionsResponseSchema));
+import { http } from '../../../lib/http';
 
 export const savedPositionsQueryKey = ['saved-positions'] as const;
 
 /** GET /api/pcsx/positions/saved (spec §7): the candidate's saved jobs, newest save first, archived ones included. */
 export function fetchSavedPositions(signal?: AbortSignal): Promise<SavedPositionsResponse> {
-  return http.get('/api/pcsx/positions/saved', { signal }, savedPositionsResponseSchema);
+  return http.get('/api/pcsx/positions/saved', { signal }, SavedPositionsResponseSchema);
 }
 
 export const savedPositionsQueryOptions = () =>
