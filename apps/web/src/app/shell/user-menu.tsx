@@ -1,7 +1,8 @@
-import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { lazyNamed } from '../../lib/lazy-named';
+import { Optional } from '../../ui/optional';
 import { ROUTES, offersPath, settingsPath } from '../../lib/paths';
 import { displayName, initials, useSession } from '../../lib/session';
 import './user-menu.css';
@@ -109,9 +110,9 @@ export function UserMenu({ onSignOut }: UserMenuProps) {
           <li role="none">
             <Link role="menuitem" tabIndex={-1} to={offersPath()} className="user-menu__item" onClick={() => close(false)}>
               {t('shell.userMenu.offers')}
-              <Suspense fallback={null}>
+              <Optional name="The offers count">
                 <OffersActionCount />
-              </Suspense>
+              </Optional>
             </Link>
           </li>
           <li role="none">
