@@ -52,8 +52,11 @@ import { TEST_UA, insertTestOffer, multipart, signedIn, smallPdf } from './offer
  * the transaction now decides on the request as sent).
  */
 
-/** PostgreSQL runs fewer sequences so CI stays fast; its row locks are what the races there exercise. */
-const RUNS = { sqlite: 1000, postgres: 200 } as const;
+/**
+ * QUALITY.md T13: ≥ 1,000 random sequences, on SQLite and on PostgreSQL alike (its row locks are what the races
+ * there exercise). Measured on a loaded 2-core machine: ~50 s on SQLite, ~185 s on PostgreSQL (hence the 8-minute cap).
+ */
+const RUNS = { sqlite: 1000, postgres: 1000 } as const;
 const SEQUENCES_PER_CANDIDATE = 20;
 const FULL_NAME = { firstName: 'Model', lastName: 'Tester' };
 const SIGNATURE = `${FULL_NAME.firstName} ${FULL_NAME.lastName}`;
@@ -232,7 +235,7 @@ function expectedSnapshot(m: Model, r: Real) {
 }
 
 forEachDatabase(
-  'offer model vs system (T13): 1,000 sequences on SQLite, 200 on PostgreSQL, two sessions',
+  'offer model vs system (T13): 1,000 sequences on each database, two sessions',
   (context) => {
     let app: FastifyInstance;
     let repository: OffersRepository;
@@ -785,7 +788,7 @@ forEachDatabase(
       stamps: fc.constantFrom(0, 0, 0, 0, 0, 0, 0, 1, 1, 2),
     });
 
-    it('agrees with the model on random sequences (1,000 on SQLite, 200 on PostgreSQL); final states never change', async () => {
+    it('agrees with the model on 1,000 random sequences; final states never change', async () => {
       const runs = context().dialect === 'sqlite' ? RUNS.sqlite : RUNS.postgres;
       const seed = process.env.T13_SEED === undefined ? undefined : Number(process.env.T13_SEED);
       if (seed !== undefined) console.info(`T13 system: fast-check seed ${seed}`);
@@ -842,12 +845,12 @@ forEachDatabase(
       );
       expect(stats.sequences).toBeGreaterThanOrEqual(runs);
       // The runs really reached every outcome (so the agreement above is not vacuous). The rarer e-sign
-      // outcomes (~2-5% of sequences) are required of the 1,000 runs only, so 200 cannot fail by chance.
+      // outcomes (~2-5% of sequences) are required of full runs only, so a shorter replay cannot fail by chance.
       for (const status of ['Extended', 'Accepted', 'Declined', 'Canceled', 'Expired']) expect(stats.finals.get(status) ?? 0, status).toBeGreaterThan(0);
       const outcomes = ['Sign 200', 'Sign 409', 'Decline 200', 'Decline 409', 'Cancel 200', 'Mint 200', 'Viewed 204', 'Race 200/409', 'Race 409/200'];
       if (runs >= 1000) outcomes.push('Decide 200', 'Decide 404', 'Decide 409', 'Confirm 200', 'Confirm 409');
       for (const outcome of outcomes) expect(stats.outcomes.get(outcome) ?? 0, outcome).toBeGreaterThan(0);
       expect(stats.races).toBeGreaterThan(runs / 10);
-    }, 300_000);
+    }, 480_000);
   },
 );
