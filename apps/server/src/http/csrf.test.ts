@@ -1,38 +1,83 @@
-import { CSRF_INVALID_HEADER, ErrorCode, Messages } from '@careers/contracts';
+import { createHash } from 'node:crypto';
+import { CSRF_INVALID_HEADER, ErrorCode, Messages, offerApiPaths } from '@careers/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTestOffer } from '../modules/offers/offers.test-support';
 import { createTestApp, NEW_PASSWORD, seedForTests, TestClient, uniqueEmail } from '../test/app';
 import { forEachDatabase, type TestDatabase } from '../test/databases';
 import { listRoutes, type RouteEntry } from '../test/routes';
 
-/** Bodies that would change state if the CSRF check let them through. */
-function payloadFor(url: string, email: string): Record<string, unknown> {
-  switch (url) {
+/** The victim's real ids and a live e-sign link, so a request the CSRF check let through WOULD change something. */
+interface Targets {
+  offerId: string;
+  documentId: string;
+  esignToken: string;
+  positionId: number;
+}
+
+/** Bodies (and query strings) that would change state if the CSRF check let them through. */
+function requestFor(route: RouteEntry, email: string, targets: Targets): { url: string; payload: Record<string, unknown> } {
+  const signature = { agreed: true, signature: 'V Ictim' };
+  const withToken = `${route.url}?token=${encodeURIComponent(targets.esignToken)}`;
+  switch (route.pattern) {
     case '/api/auth/signup':
-      return { email: uniqueEmail('csrf'), password: NEW_PASSWORD, firstName: 'C', lastName: 'S' };
+      return { url: route.url, payload: { email: uniqueEmail('csrf'), password: NEW_PASSWORD, firstName: 'C', lastName: 'S' } };
     case '/api/auth/login':
-      return { email, password: NEW_PASSWORD };
+      return { url: route.url, payload: { email, password: NEW_PASSWORD } };
     case '/api/auth/password':
-      return { currentPassword: NEW_PASSWORD, newPassword: 'changed-by-an-attacker' };
+      return { url: route.url, payload: { currentPassword: NEW_PASSWORD, newPassword: 'changed-by-an-attacker' } };
     case '/api/pcsx/profile_bootstrap':
-      return { firstName: 'Mallory', lastName: 'Attacker', location: 'Elsewhere' };
+    case '/api/pcsx/onboarding':
+      return { url: route.url, payload: { firstName: 'Mallory', lastName: 'Attacker', location: 'Elsewhere' } };
+    case '/api/pcsx/positions/saved':
+      return { url: route.url, payload: { position_id: targets.positionId, action: 'save' } };
+    case '/api/pcsx/job_cart':
+      return { url: route.url, payload: { pids: [String(targets.positionId)], operation: 'add' } };
+    case '/api/offer/offers/:offerId/accept':
+    case '/api/offer/offers/:offerId/:documentId/accept':
+      return { url: route.url, payload: signature };
+    case '/api/offer/offers/:offerId/decline':
+      return { url: route.url, payload: { reason_code: 'other', reason_text: 'Declined by a forged request' } };
+    case '/api/offer/offers/:offerId/viewed':
+      return { url: route.url, payload: { document_id: targets.documentId } };
+    case '/api/offer/offers/:offerId/:documentId/esign_status':
+      return { url: route.url, payload: { status: 'signed' } };
+    case '/api/esign/sign':
+      return { url: withToken, payload: signature };
+    case '/api/esign/reject':
+      return { url: withToken, payload: {} };
     default:
-      return { domain: 'acme.example' };
+      return { url: route.url, payload: { domain: 'acme.example' } };
   }
 }
 
-/** Every row of every table, so "0 rows changed" is checked literally. */
-async function snapshot(context: TestDatabase): Promise<string> {
+/** Every row of every table a request can write (files by their SHA-256), so "0 rows changed" is checked literally. */
+async function tableRows(context: TestDatabase): Promise<Record<string, unknown[]>> {
   const { db } = context.database;
-  const tables = await Promise.all([
-    db.selectFrom('tenants').selectAll().orderBy('id').execute(),
-    db.selectFrom('candidates').selectAll().orderBy('id').execute(),
-    db.selectFrom('sessions').selectAll().orderBy('idHash').execute(),
-    db.selectFrom('loginThrottle').selectAll().orderBy('email').execute(),
-    db.selectFrom('positions').select(['id', 'updatedAt', 'archivedAt']).orderBy('id').execute(),
-  ]);
-  return JSON.stringify(tables);
+  const digest = (bytes: Uint8Array | null) => (bytes === null ? null : createHash('sha256').update(bytes).digest('hex'));
+  const documents = await db.selectFrom('offerDocuments').selectAll().orderBy('id').execute();
+  return {
+    tenants: await db.selectFrom('tenants').selectAll().orderBy('id').execute(),
+    candidates: await db.selectFrom('candidates').selectAll().orderBy('id').execute(),
+    candidateProfiles: await db.selectFrom('candidateProfiles').selectAll().orderBy('candidateId').execute(),
+    sessions: await db.selectFrom('sessions').selectAll().orderBy('idHash').execute(),
+    loginThrottle: await db.selectFrom('loginThrottle').selectAll().orderBy('email').execute(),
+    positions: await db.selectFrom('positions').select(['id', 'updatedAt', 'archivedAt']).orderBy('id').execute(),
+    savedPositions: await db.selectFrom('savedPositions').selectAll().orderBy('candidateId').orderBy('positionId').execute(),
+    jobCartItems: await db.selectFrom('jobCartItems').selectAll().orderBy('candidateId').orderBy('positionId').execute(),
+    offers: await db.selectFrom('offers').selectAll().orderBy('id').execute(),
+    offerDocuments: documents.map((row) => ({ ...row, originalPdf: digest(row.originalPdf), signedPdf: digest(row.signedPdf), uploadedPdf: digest(row.uploadedPdf) })),
+    offerEvents: await db.selectFrom('offerEvents').selectAll().orderBy('id').execute(),
+    esignTokens: await db.selectFrom('esignTokens').selectAll().orderBy('tokenHash').execute(),
+  };
 }
+
+async function snapshot(context: TestDatabase): Promise<string> {
+  return JSON.stringify(await tableRows(context));
+}
+
+/** The tables T03 names: a forged request must leave each of them exactly as it was. */
+const WATCHED = ['offers', 'offerDocuments', 'offerEvents', 'esignTokens', 'savedPositions', 'jobCartItems'] as const;
 
 forEachDatabase('CSRF enforcement (T03)', (context) => {
   let app: FastifyInstance;
@@ -41,6 +86,7 @@ forEachDatabase('CSRF enforcement (T03)', (context) => {
   let anonymous: TestClient;
   let email: string;
   let unsafeRoutes: RouteEntry[];
+  let targets: Targets;
 
   beforeAll(async () => {
     await seedForTests(context());
@@ -52,14 +98,43 @@ forEachDatabase('CSRF enforcement (T03)', (context) => {
     await other.signup({ email: uniqueEmail('other'), password: NEW_PASSWORD, firstName: 'O', lastName: 'Ther' });
     anonymous = new TestClient(app);
     await anonymous.start();
-    unsafeRoutes = listRoutes(app).filter((route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method));
+    // The victim has an open offer (a typed-signature letter and an e-sign letter) and a live signing link.
+    const { offerId, documentIds } = await insertTestOffer(context().database, { email, expiresAt: null, documents: [{ signingMode: 'esign' }, { signingMode: 'inline' }] });
+    const documentId = documentIds[0] as string;
+    const minted = await victim.request({ method: 'POST', url: offerApiPaths.esignToken(offerId, documentId) });
+    expect(minted.statusCode, minted.body).toBe(200);
+    const esignToken = new URL((minted.json() as { url: string }).url, 'http://localhost').searchParams.get('token') ?? '';
+    const { db } = context().database;
+    const { tenantId } = await db.selectFrom('candidates').select('tenantId').where('email', '=', email).executeTakeFirstOrThrow();
+    const position = await db.selectFrom('positions').select('id').where('tenantId', '=', tenantId).where('archivedAt', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+    targets = { offerId, documentId, esignToken, positionId: position.id };
+    unsafeRoutes = listRoutes(app, { offerId, documentId }).filter((route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method));
   });
   afterAll(() => app.close());
 
   it('finds the state-changing routes', () => {
-    expect(unsafeRoutes.map((route) => route.url)).toEqual(
-      expect.arrayContaining(['/api/auth/login', '/api/auth/signup', '/api/auth/logout', '/api/auth/password', '/logout']),
+    expect(unsafeRoutes.map((route) => route.pattern)).toEqual(
+      expect.arrayContaining([
+        '/api/auth/login',
+        '/api/auth/signup',
+        '/api/auth/logout',
+        '/api/auth/password',
+        '/logout',
+        '/api/offer/offers/:offerId/accept',
+        '/api/offer/offers/:offerId/:documentId/accept',
+        '/api/offer/offers/:offerId/decline',
+        '/api/offer/offers/:offerId/viewed',
+        '/api/offer/offers/:offerId/:documentId/esign_token',
+        '/api/offer/offers/:offerId/:documentId/esign_status',
+        '/api/esign/sign',
+        '/api/esign/reject',
+        '/api/pcsx/positions/saved',
+        '/api/pcsx/job_cart',
+      ]),
     );
+    // Every parameter got a real value: a forged request names the victim's own offer and document.
+    for (const route of unsafeRoutes) expect(route.url, route.pattern).not.toContain('sample');
+    console.info(`T03: ${unsafeRoutes.length} unsafe routes from the route table: ${unsafeRoutes.map((route) => `${route.method} ${route.pattern}`).join(', ')}`);
   });
 
   const cases: { name: string; token: (route: RouteEntry) => string | undefined; client: () => TestClient }[] = [
@@ -74,10 +149,11 @@ forEachDatabase('CSRF enforcement (T03)', (context) => {
       for (const route of unsafeRoutes) {
         const before = await snapshot(context());
         const presented = token(route);
+        const forged = requestFor(route, email, targets);
         const response = await client().request({
           method: route.method as 'POST',
-          url: route.url,
-          payload: payloadFor(route.url, email),
+          url: forged.url,
+          payload: forged.payload,
           withCsrf: false,
           headers: presented === undefined ? {} : { 'x-csrf-token': presented },
         });
@@ -104,13 +180,38 @@ forEachDatabase('CSRF enforcement (T03)', (context) => {
   });
 
   it('changes no state on any GET route', async () => {
-    const getRoutes = listRoutes(app).filter((route) => route.method === 'GET');
+    // With the victim's real ids and live signing link, so a GET that wrote anything would show here.
+    const getRoutes = listRoutes(app, { offerId: targets.offerId, documentId: targets.documentId, '*': 'jobs' }).filter((route) => route.method === 'GET');
     expect(getRoutes.length).toBeGreaterThan(5);
     for (const client of [victim, anonymous]) {
       const before = await snapshot(context());
-      for (const route of getRoutes) await client.request({ method: 'GET', url: route.url });
-      expect(await snapshot(context())).toBe(before);
+      for (const route of getRoutes) {
+        await client.request({ method: 'GET', url: `${route.url}?token=${encodeURIComponent(targets.esignToken)}&domain=acme.example` });
+        expect(await snapshot(context()), `GET ${route.url} changed state`).toBe(before);
+      }
     }
+  });
+
+  it('would see a forged request that got through: the same requests with the right token change the watched tables', async () => {
+    // Without this, "0 state changes" could hold only because the requests were harmless. Each table T03
+    // names must change under at least one of the very requests the cases above sent without a valid token.
+    const readWatched = async () => {
+      const rows = await tableRows(context());
+      return Object.fromEntries(WATCHED.map((table) => [table, JSON.stringify(rows[table])]));
+    };
+    const changed = new Set<string>();
+    const order = ['/api/pcsx/positions/saved', '/api/pcsx/job_cart', '/api/offer/offers/:offerId/viewed', '/api/esign/sign', '/api/offer/offers/:offerId/decline'];
+    for (const pattern of order) {
+      const route = unsafeRoutes.find((entry) => entry.pattern === pattern && entry.method === 'POST');
+      if (!route) throw new Error(`no route ${pattern}`);
+      const before = await readWatched();
+      const forged = requestFor(route, email, targets);
+      const response = await victim.request({ method: 'POST', url: forged.url, payload: forged.payload });
+      expect(response.statusCode, `${pattern}: ${response.body.slice(0, 200)}`).toBeLessThan(300);
+      const after = await readWatched();
+      for (const table of WATCHED) if (after[table] !== before[table]) changed.add(table);
+    }
+    expect([...changed].sort()).toEqual([...WATCHED].sort());
   });
 
   it('accepts the right token', async () => {

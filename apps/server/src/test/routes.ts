@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 
 export interface RouteEntry {
   method: string;
-  /** The route's URL with every parameter and wildcard replaced by a sample value. */
+  /** The route as registered, e.g. `/api/offer/offers/:offerId/accept` or `/careers/*`. */
+  pattern: string;
+  /** The route's URL with every parameter and wildcard replaced by a value (`params`, else "sample"). */
   url: string;
 }
 
@@ -10,7 +12,7 @@ export interface RouteEntry {
  * Every route the app registered, read from Fastify's route tree, so suites such as CSRF enforcement
  * (T03) cover routes added by later modules without being edited.
  */
-export function listRoutes(app: FastifyInstance): RouteEntry[] {
+export function listRoutes(app: FastifyInstance, params: Record<string, string> = {}): RouteEntry[] {
   const lines = app.printRoutes({ commonPrefix: false }).split('\n');
   const stack: string[] = [];
   const routes: RouteEntry[] = [];
@@ -23,12 +25,12 @@ export function listRoutes(app: FastifyInstance): RouteEntry[] {
     stack.push(segment);
     const methods = match[3];
     if (!methods) continue;
-    const path = stack
-      .join('')
-      .replace(/\*$/, '/sample')
-      .replace(/:[A-Za-z_]+/g, 'sample')
+    const pattern = stack.join('');
+    const path = pattern
+      .replace(/\*$/, `/${params['*'] ?? 'sample'}`)
+      .replace(/:([A-Za-z_]+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? 'sample'))
       .replace(/\/{2,}/g, '/');
-    for (const method of methods.split(', ')) routes.push({ method, url: path });
+    for (const method of methods.split(', ')) routes.push({ method, pattern, url: path });
   }
   return routes;
 }
