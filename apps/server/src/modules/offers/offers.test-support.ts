@@ -157,4 +157,29 @@ export async function offerTableCounts(database: Database) {
   };
 }
 
+/**
+ * One byte of a stored value changed, as an edit of the row or of the database file would change it: a byte
+ * of a string's UTF-8 form or of an integer's value. The result is still storable (valid UTF-8 without NUL,
+ * an integer within `integerBytes` bytes) and always differs from the original. Strings change an ASCII
+ * byte, or the last byte of a multi-byte character (any continuation byte is valid there).
+ */
+export function flipStoredByte(value: string | number, byteIndex: number, mask: number, integerBytes = 6): string | number {
+  if (typeof value === 'number') {
+    const shift = BigInt(8 * (byteIndex % integerBytes));
+    return Number(BigInt(value) ^ (BigInt(mask & 0xff || 1) << shift));
+  }
+  const bytes = Buffer.from(value, 'utf8');
+  const isContinuation = (at: number) => ((bytes[at] as number) & 0xc0) === 0x80;
+  const flippable = [...bytes.keys()].filter((at) => (bytes[at] as number) < 0x80 || (isContinuation(at) && (at + 1 === bytes.length || !isContinuation(at + 1))));
+  if (flippable.length === 0) throw new Error(`no byte to flip in ${JSON.stringify(value)}`);
+  const at = flippable[byteIndex % flippable.length] as number;
+  const byte = bytes[at] as number;
+  const width = byte < 0x80 ? 0x7f : 0x3f;
+  let bits = mask & width || 1;
+  // A NUL cannot be stored in a PostgreSQL text column; take the next mask instead.
+  if ((byte ^ bits) === 0) bits = (bits % width) + 1;
+  bytes[at] = byte ^ bits;
+  return bytes.toString('utf8');
+}
+
 export const TEST_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
