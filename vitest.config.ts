@@ -12,6 +12,15 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        test: {
+          name: 'html-sanitizer',
+          root: './packages/html-sanitizer',
+          include: ['src/**/*.test.ts'],
+          // jsdom: the DOM the server sanitizes in; the browser brings its own.
+          environment: 'jsdom',
+        },
+      },
       './apps/server/vitest.config.ts',
       './apps/web/vite.config.ts',
     ],

@@ -1,4 +1,5 @@
-// Bundles the server into dist/: main.js (the HTTP server) and seed.js (the demo data CLI).
+// Bundles the server into dist/: main.js (the HTTP server), seed.js (the demo data CLI) and
+// tenant-html-child.js (the child process that sanitizes tenant HTML with jsdom when a config is written).
 // npm packages stay external (native better-sqlite3, pg); workspace packages (@careers/*) are bundled,
 // since they ship TypeScript sources.
 import { build } from 'esbuild';
@@ -19,7 +20,7 @@ const externalPackages = {
 
 await build({
   absWorkingDir: root,
-  entryPoints: { main: 'src/main.ts', seed: 'src/db/seed/seed-cli.ts' },
+  entryPoints: { main: 'src/main.ts', seed: 'src/db/seed/seed-cli.ts', 'tenant-html-child': 'src/modules/tenants/tenant-html.child.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

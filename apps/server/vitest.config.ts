@@ -6,6 +6,8 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // The demo tenants' sanitized HTML, made once per run (src/test/html-sanitizer.ts).
+    globalSetup: ['src/test/global-setup.ts'],
     // Integration suites open real databases; two cores, so keep files in a small pool.
     pool: 'forks',
     maxWorkers: 2,

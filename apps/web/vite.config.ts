@@ -26,8 +26,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
     rollupOptions: {
-      // The SSR build (`vite build --ssr`): the server's renderer and its sanitizer thread, by fixed names.
-      ...(isSsrBuild ? { input: { 'entry-server': 'src/app/entry-server.tsx', 'sanitize-worker': 'src/app/ssr/sanitize-worker.ts' } } : {}),
+      // The SSR build (`vite build --ssr`): the server's renderer, by a fixed name.
+      ...(isSsrBuild ? { input: { 'entry-server': 'src/app/entry-server.tsx' } } : {}),
       output: {
         ...(isSsrBuild ? { entryFileNames: '[name].js' } : {}),
         // The libraries every page needs, in one long-cached chunk; lazy-only libraries (zod, DOMPurify)

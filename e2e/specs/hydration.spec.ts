@@ -83,4 +83,32 @@ test.describe('hydration of the server-rendered first screen', () => {
     await expect(page.getByRole('heading', { name: 'Internal Server Error' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
   });
+
+  test("the tenant HTML the server drew is what the browser's sanitizer makes of it (stored when the config was written)", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(async () => (await (await page.request.get('/careers')).text()).includes('data-server-rendered')).toBe(true);
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const drawn = (selector: string) => document.querySelector(`[data-server-rendered] ${selector}`)?.innerHTML ?? null;
+        (window as unknown as { serverDrawn: unknown }).serverDrawn = { banner: drawn('.custom-banner__content'), footer: drawn('.site-footer__custom') };
+      });
+    });
+    await page.goto('/careers');
+    await expect(page.locator('#root > [data-server-rendered]')).toHaveCount(0);
+    const { serverDrawn, browserMade } = await page.evaluate(async () => {
+      const boot = JSON.parse(document.getElementById('boot-data')?.textContent ?? '{}') as {
+        tenant: { config: { pcsxConfig: { branding: { customPageSections: { customPcsBanner: { html: string }; footer: { html: string } } } } } };
+      };
+      const sections = boot.tenant.config.pcsxConfig.branding.customPageSections;
+      // The sanitizer chunk the page announced for its tenant HTML, as the app loads it.
+      const chunk = document.querySelector('link[rel="modulepreload"][href*="/sanitize-"]')?.getAttribute('href') ?? '';
+      const { sanitizeHtml } = (await import(chunk)) as { sanitizeHtml(html: string): string };
+      return {
+        serverDrawn: (window as unknown as { serverDrawn: unknown }).serverDrawn,
+        browserMade: { banner: sanitizeHtml(sections.customPcsBanner.html), footer: sanitizeHtml(sections.footer.html) },
+      };
+    });
+    expect(browserMade.banner).toContain('<strong>Hiring event:</strong>');
+    expect(serverDrawn).toEqual(browserMade);
+  });
 });

@@ -1,12 +1,18 @@
 // The layering of DESIGN.md, enforced: the web never imports server code, contracts depend on zod and
-// libphonenumber-js alone, and web features never import each other (shared code lives in ui/ or lib/).
+// libphonenumber-js alone, the HTML sanitizer's rules on DOMPurify alone (the browser and the server each
+// bring the window), and web features never import each other (shared code lives in ui/ or lib/).
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const rel = (file) => path.relative(root, file).split(path.sep).join('/');
 
-const CONTRACTS_ALLOWED = new Set(['zod', 'libphonenumber-js']);
-// Tests beside the contracts may use the test tools; the contracts themselves may not.
+// Packages that import nothing of ours and only the npm packages listed.
+const SELF_CONTAINED_PACKAGES = [
+  { name: 'Contracts', dir: 'packages/contracts/', allowed: new Set(['zod', 'libphonenumber-js']) },
+  // The caller brings the window (the browser's, or jsdom's on the server).
+  { name: 'The HTML sanitizer', dir: 'packages/html-sanitizer/', allowed: new Set(['dompurify']) },
+];
+// Tests beside those packages may use the test tools; the packages themselves may not.
 const TEST_ONLY = new Set(['vitest', 'fast-check']);
 
 function featureOf(file) {
@@ -30,14 +36,15 @@ function check(context, node) {
       context.report({ node, message: `Feature "${from}" must not import feature "${to}"; compose them in app/ or move shared code to ui/ or lib/.` });
     }
   }
-  if (importer.startsWith('packages/contracts/')) {
+  for (const pkg of SELF_CONTAINED_PACKAGES) {
+    if (!importer.startsWith(pkg.dir)) continue;
     const isTest = /\.test\.ts$/.test(importer);
     const bare = source.startsWith('.') ? null : source.split('/')[0];
-    if (bare && !CONTRACTS_ALLOWED.has(bare) && !(isTest && TEST_ONLY.has(bare))) {
-      context.report({ node, message: `Contracts depend on zod and libphonenumber-js alone, not "${source}".` });
+    if (bare && !pkg.allowed.has(bare) && !(isTest && TEST_ONLY.has(bare))) {
+      context.report({ node, message: `${pkg.name}: only ${[...pkg.allowed].join(' and ')} may be imported, not "${source}".` });
     }
-    if (target && !target.startsWith('packages/contracts/')) {
-      context.report({ node, message: 'Contracts must not import outside packages/contracts.' });
+    if (target && !target.startsWith(pkg.dir)) {
+      context.report({ node, message: `${pkg.name} must not import outside ${pkg.dir}.` });
     }
   }
   if (importer.startsWith('apps/server/') && (source.startsWith('@careers/web') || (target && target.startsWith('apps/web/')))) {

@@ -123,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       template,
       config,
       chunks,
+      ssrBudgetMs: config.ssrBudgetMs,
       pageHeads: [createJobPageHead({ positions: services.positions, config })],
       preloads: [
         createSearchPreload({ search: services.search, clock, perMinute: limits.searchPerMinute }),

@@ -30,9 +30,14 @@ describe('config', () => {
       staticHost: '',
       publicOrigin: undefined,
       searchRateLimitPerMinute: 120,
+      ssrBudgetMs: 250,
     });
     expect(loadConfig({ SEARCH_RATE_LIMIT_PER_MINUTE: '5000' }, cwd).searchRateLimitPerMinute).toBe(5000);
     expect(() => loadConfig({ SEARCH_RATE_LIMIT_PER_MINUTE: '0' }, cwd)).toThrow('SEARCH_RATE_LIMIT_PER_MINUTE must be a whole number from 1');
+    expect(loadConfig({ SSR_BUDGET_MS: '5000' }, cwd).ssrBudgetMs).toBe(5000);
+    for (const bad of ['0', '-5', '2.5', 'soon', '60001']) {
+      expect(() => loadConfig({ SSR_BUDGET_MS: bad }, cwd)).toThrow('SSR_BUDGET_MS must be a whole number of milliseconds from 1 to 60000');
+    }
     expect(config.webDistDir.endsWith(join('apps', 'web', 'dist'))).toBe(true);
   });
 

@@ -25,6 +25,7 @@ import { createSearchService, type SearchService } from './modules/search/search
 import { createSeoRepository } from './modules/seo/seo.repository';
 import { createSeoService, type SeoService } from './modules/seo/seo.service';
 import { createTenantsRepository } from './modules/tenants/tenants.repository';
+import { sanitizeInChildProcess } from './modules/tenants/tenant-html.sanitizer';
 import { createTenantsService, type TenantsService } from './modules/tenants/tenants.service';
 
 /** Every service of the app, wired once per process with real repositories. */
@@ -60,7 +61,7 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
     clock,
   });
   return {
-    tenants: createTenantsService({ repository: createTenantsRepository(db), clock }),
+    tenants: createTenantsService({ repository: createTenantsRepository(db), clock, sanitizer: sanitizeInChildProcess }),
     auth: createAuthService({
       repositories: authRepositories(db),
       transaction: (work) => db.transaction().execute((trx) => work(authRepositories(trx))),

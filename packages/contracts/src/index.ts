@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './config';
+export * from './custom-html';
 export * from './user';
 export * from './auth';
 export * from './boot';

@@ -35,6 +35,11 @@ export interface TenantsTable {
   companyName: string;
   /** JSON text of TenantConfigInput, validated by TenantConfigSchema on read and write. */
   config: string;
+  /**
+   * JSON text (modules/tenants/tenant-html.ts): the config's tenant HTML sanitized when it was written,
+   * raw → clean, for the server renderer. Null in rows written before migration 0005 until the start fills it.
+   */
+  sanitizedHtml: string | null;
   createdAt: string;
 }
 

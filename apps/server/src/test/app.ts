@@ -3,16 +3,22 @@ import { CSRF_HEADER } from '@careers/contracts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
-import type { Clock } from '../clock';
+import { DEFAULT_SSR_BUDGET_MS } from '../modules/shell/shell.ssr';
+import { systemClock, type Clock } from '../clock';
 import type { AppConfig } from '../config';
-import { seedDemo } from '../db/seed/seed';
+import { seedDemo, type SeedOptions } from '../db/seed/seed';
 import type { RateLimits } from '../http/rate-limit';
 import type { ScryptParams } from '../modules/auth/password';
+import { createTenantsRepository } from '../modules/tenants/tenants.repository';
+import { createTenantsService, type NewTenant, type Tenant } from '../modules/tenants/tenants.service';
 import type { TestDatabase } from './databases';
+import { testHtmlSanitizer } from './html-sanitizer';
 
 /** Cheap scrypt for tests; production keeps N=16384 (the hash format records N, so both verify). */
 export const TEST_SCRYPT: ScryptParams = { N: 1024, r: 8, p: 1 };
 export const TEST_REFERENCE_DATE = new Date('2025-03-01T00:00:00.000Z');
+/** What every test seed shares: a fixed date, cheap scrypt, and the demo HTML sanitized once per run. */
+export const TEST_SEED_OPTIONS = { referenceDate: TEST_REFERENCE_DATE, scrypt: TEST_SCRYPT, sanitizer: testHtmlSanitizer } satisfies SeedOptions;
 export const TEST_SESSION_SECRET = 'test-session-secret-0123456789-abcdefghijklmnop';
 
 export const ADA = { email: 'ada@acme.example', password: 'lovelace-demo-1' };
@@ -36,13 +42,20 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     staticHost: '',
     publicOrigin: undefined,
     searchRateLimitPerMinute: 120,
+    ssrBudgetMs: DEFAULT_SSR_BUDGET_MS,
     ...overrides,
   };
 }
 
+/** Writes a tenant as production does: config validated, its HTML sanitized (testHtmlSanitizer). */
+export function createTenantForTests(context: TestDatabase, tenant: NewTenant): Promise<Tenant> {
+  const tenants = createTenantsService({ repository: createTenantsRepository(context.database.db), clock: systemClock, sanitizer: testHtmlSanitizer });
+  return tenants.create(tenant);
+}
+
 /** Seeds the demo tenants and accounts (few positions) into a suite's database. */
 export async function seedForTests(context: TestDatabase, positions = 5): Promise<void> {
-  await seedDemo(context.database, { positions, referenceDate: TEST_REFERENCE_DATE, scrypt: TEST_SCRYPT });
+  await seedDemo(context.database, { ...TEST_SEED_OPTIONS, positions });
 }
 
 export interface TestAppOptions {

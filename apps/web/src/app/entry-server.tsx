@@ -4,15 +4,13 @@
  * same boot data and preloaded answers, so the HTML shows the page before any script has run; the
  * browser then hydrates that markup (app/start.tsx).
  */
-import { readSearchUrl, type BootData, type RenderedViewport } from '@careers/contracts';
+import { readSearchUrl, tenantCustomHtml, type BootData, type RenderedViewport } from '@careers/contracts';
 import { prerender } from 'react-dom/static';
-import { customHtmlOf } from '../lib/boot-data';
 import { createI18n } from '../lib/i18n';
 import { createQueryClient, seedPreloadedQueries } from '../lib/query-client';
 import { provideSanitizer } from '../lib/sanitizer';
 import { preloadScreens } from './route-preload';
 import { APP_ROUTES } from './route-table';
-import { createHtmlSanitizerHost } from './ssr/html-sanitizer-host';
 import { ServerApp } from './ssr/server-app';
 
 const MAP_TAB = 'map';
@@ -23,11 +21,31 @@ export interface ServerRenderRequest {
   bootData: BootData;
   /** The width class the server guesses for the device (it sees no window). */
   viewport: RenderedViewport;
+  /**
+   * The tenant's HTML (navbar, banner, footer) sanitized when its configuration was written, by the rules
+   * the browser uses (@careers/html-sanitizer): raw → clean. The renderer loads no DOM of its own.
+   */
+  sanitizedHtml: ReadonlyMap<string, string>;
 }
 
-const sanitizerHost = createHtmlSanitizerHost(import.meta.url);
-// SanitizedHtml answers from the host's results: a page's tenant HTML is sanitized before its render.
-provideSanitizer({ sanitizeHtml: sanitizerHost.cleaned });
+/**
+ * Sanitized HTML of recent renders, raw → clean. A process-wide table rather than the request's own map:
+ * SanitizedHtml reads it through provideSanitizer, and renders of different tenants overlap. The same raw
+ * HTML always has the same clean form, so tenants never see each other's markup, only their own.
+ */
+const sanitized = new Map<string, string>();
+const MAX_SANITIZED = 256;
+
+function remember(entries: ReadonlyMap<string, string>): void {
+  for (const [raw, clean] of entries) {
+    sanitized.delete(raw);
+    sanitized.set(raw, clean);
+    if (sanitized.size > MAX_SANITIZED) sanitized.delete(sanitized.keys().next().value as string);
+  }
+}
+
+// Anything not stored sanitized is shown as nothing: no tenant HTML goes out unsanitized (QUALITY T09).
+provideSanitizer({ sanitizeHtml: (html) => sanitized.get(html) ?? '' });
 
 /** Loads every screen's code, so the first request for each page renders within the server's budget. */
 export async function warm(): Promise<void> {
@@ -44,12 +62,17 @@ export interface ServerRenderOptions {
  * renderToString, which would leave their loading fallbacks in place) and rejects when any part fails:
  * the server then sends the page unrendered rather than half rendered.
  */
-export async function render({ url, bootData, viewport }: ServerRenderRequest, { signal }: ServerRenderOptions = {}): Promise<string> {
+export async function render({ url, bootData, viewport, sanitizedHtml }: ServerRenderRequest, { signal }: ServerRenderOptions = {}): Promise<string> {
   const address = new URL(url, 'http://server.invalid');
   const pathname = address.pathname;
   // The map view draws with Leaflet, which needs a browser from the moment it loads: left to the browser.
   if (readSearchUrl(address.search).tab === MAP_TAB) return '';
-  await Promise.all([preloadScreens(pathname, viewport), sanitizerHost.prepare(customHtmlOf(bootData))]);
+  // Tenant HTML without its stored clean form would render as nothing, and hydration would keep that
+  // hole: the browser draws such a page instead.
+  const unsanitized = tenantCustomHtml(bootData.tenant.config).filter((html) => !sanitizedHtml.has(html));
+  if (unsanitized.length > 0) throw new Error(`${unsanitized.length} tenant HTML section(s) of ${bootData.tenant.domain} have no stored sanitized form`);
+  remember(sanitizedHtml);
+  await preloadScreens(pathname, viewport);
   signal?.throwIfAborted();
 
   const i18n = createI18n();

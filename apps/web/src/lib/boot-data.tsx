@@ -1,4 +1,4 @@
-import { BOOT_DATA_ELEMENT_ID, type BootData, type Branding } from '@careers/contracts';
+import { BOOT_DATA_ELEMENT_ID, tenantCustomHtml, type BootData, type Branding } from '@careers/contracts';
 import { createContext, useContext, type ReactNode } from 'react';
 
 export type BootDataResult = { ok: true; data: BootData } | { ok: false; error: Error };
@@ -60,15 +60,7 @@ export function useBranding(): Branding {
   return useBootData().tenant.config.pcsxConfig.branding;
 }
 
-/** The tenant HTML (navbar, footer, banner) the pages may inject. */
-export function customHtmlOf(bootData: BootData): string[] {
-  const sections = bootData.tenant.config.pcsxConfig.branding.customPageSections ?? {};
-  return [sections.footer?.html, sections.customPcsBanner?.html, sections.customNavbarConfig?.loggedInHtml, sections.customNavbarConfig?.loggedOutHtml].filter(
-    (html): html is string => typeof html === 'string' && html.trim() !== '',
-  );
-}
-
 /** Whether any tenant HTML will be injected, which needs the sanitizer. */
 export function hasCustomHtml(bootData: BootData): boolean {
-  return customHtmlOf(bootData).length > 0;
+  return tenantCustomHtml(bootData.tenant.config).length > 0;
 }

@@ -5,7 +5,7 @@
 import type * as Sanitize from './sanitize';
 
 type SanitizeModule = typeof Sanitize;
-/** What the components use: the browser's DOMPurify, or on the server answers sanitized beforehand. */
+/** What the components use: the browser's DOMPurify, or on the server the results stored with the tenant. */
 export type HtmlSanitizer = Pick<SanitizeModule, 'sanitizeHtml'>;
 
 let loaded: HtmlSanitizer | null = null;
@@ -21,8 +21,8 @@ export function loadedSanitizer(): HtmlSanitizer | null {
 }
 
 /**
- * The server renderer has no DOM in its own thread: it sanitizes a page's tenant HTML ahead of the render
- * (app/ssr/html-sanitizer-host.ts) and answers from those results here.
+ * The server renderer loads no DOM: it answers from the sanitized HTML stored with the tenant's
+ * configuration, which comes with each render request (app/entry-server.tsx).
  */
 export function provideSanitizer(sanitizer: HtmlSanitizer): void {
   loaded = sanitizer;

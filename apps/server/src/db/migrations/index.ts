@@ -4,6 +4,7 @@ import * as initial from './0001-initial';
 import * as search from './0002-search';
 import * as offers from './0003-offers';
 import * as searchTerms from './0004-search-terms';
+import * as tenantHtml from './0005-tenant-html';
 
 /**
  * Migrations listed in code, not globbed from disk, because the server ships as one bundle. Add a
@@ -26,6 +27,10 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0004-search-terms': {
       up: (db: Kysely<unknown>) => searchTerms.up(db, dialect),
       down: (db: Kysely<unknown>) => searchTerms.down(db, dialect),
+    },
+    '0005-tenant-html': {
+      up: (db: Kysely<unknown>) => tenantHtml.up(db),
+      down: (db: Kysely<unknown>) => tenantHtml.down(db),
     },
   };
 }

@@ -1,7 +1,7 @@
 import { profileFullName } from '@careers/contracts';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_REFERENCE_DATE, TEST_SCRYPT } from '../../test/app';
+import { TEST_REFERENCE_DATE, TEST_SEED_OPTIONS } from '../../test/app';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/databases';
 import { missingEvidence, sha256Hex } from '../../modules/offers/offer-evidence';
 import { createOffersRepository } from '../../modules/offers/offers.repository';
@@ -11,7 +11,7 @@ import type { Database } from '../database';
 import { DEMO_OFFERS } from './demo-offers';
 import { resetDatabase, seedDemo } from './seed';
 
-const OPTIONS = { positions: 5, referenceDate: TEST_REFERENCE_DATE, scrypt: TEST_SCRYPT };
+const OPTIONS = { ...TEST_SEED_OPTIONS, positions: 5 };
 
 async function dumpOffers(database: Database): Promise<string> {
   const { db } = database;

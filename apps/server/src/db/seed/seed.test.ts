@@ -1,10 +1,11 @@
-import { TenantConfigSchema } from '@careers/contracts';
+import { TenantConfigSchema, tenantCustomHtml } from '@careers/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_REFERENCE_DATE, TEST_SCRYPT } from '../../test/app';
+import { TEST_REFERENCE_DATE, TEST_SEED_OPTIONS } from '../../test/app';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/databases';
 import type { Database } from '../database';
 import { sql } from 'kysely';
 import { createSearchIndexWriter, VocabularyCounter } from '../../modules/search/search-index.writer';
+import { readSanitizedHtml } from '../../modules/tenants/tenant-html';
 import { CITIES } from './cities';
 import { generatePositions, insertPositions } from './positions';
 import { SeededRandom } from './random';
@@ -35,7 +36,7 @@ describe('demo seed on SQLite', () => {
   });
 
   it('is deterministic: two seeds give identical rows', async () => {
-    const options = { positions: POSITIONS, referenceDate: TEST_REFERENCE_DATE, scrypt: TEST_SCRYPT };
+    const options = { ...TEST_SEED_OPTIONS, positions: POSITIONS };
     expect(await isDatabaseEmpty(first.database)).toBe(true);
     await seedDemo(first.database, options);
     await seedDemo(second.database, options);
@@ -46,7 +47,7 @@ describe('demo seed on SQLite', () => {
   it('reset empties the tables and restarts position ids', async () => {
     await resetDatabase(second.database);
     expect(await isDatabaseEmpty(second.database)).toBe(true);
-    await seedDemo(second.database, { positions: POSITIONS, referenceDate: TEST_REFERENCE_DATE, scrypt: TEST_SCRYPT });
+    await seedDemo(second.database, { ...TEST_SEED_OPTIONS, positions: POSITIONS });
     expect(await dump(second.database)).toBe(await dump(first.database));
   });
 
@@ -57,7 +58,12 @@ describe('demo seed on SQLite', () => {
       ['acme.example', 1],
       ['globex.example', 0],
     ]);
-    for (const tenant of tenants) expect(() => TenantConfigSchema.parse(JSON.parse(tenant.config))).not.toThrow();
+    for (const tenant of tenants) {
+      const config = TenantConfigSchema.parse(JSON.parse(tenant.config));
+      // Its tenant HTML is stored sanitized, for the server renderer.
+      expect([...readSanitizedHtml(tenant.sanitizedHtml).keys()]).toEqual(tenantCustomHtml(config));
+    }
+    expect([...readSanitizedHtml(tenants[0]?.sanitizedHtml ?? null).values()][1]).toMatch(/^<strong>Hiring event:<\/strong> meet our robotics teams/);
     const acme = tenants[0]?.id ?? '';
     const positions = await db.selectFrom('positions').selectAll().where('tenantId', '=', acme).execute();
     expect(positions).toHaveLength(POSITIONS);
@@ -91,7 +97,7 @@ describe('demo seed on SQLite', () => {
   it('inserts thousands of positions quickly', async () => {
     const target = await createTestDatabase('sqlite');
     try {
-      const summary = await seedDemo(target.database, { positions: 10_000, referenceDate: TEST_REFERENCE_DATE, scrypt: TEST_SCRYPT });
+      const summary = await seedDemo(target.database, { ...TEST_SEED_OPTIONS, positions: 10_000 });
       expect(summary.positions).toBe(10_040);
       console.info(`seed: ${summary.positions} positions in ${summary.ms} ms (${Math.round(summary.positions / (summary.ms / 1000))}/s)`);
     } finally {
@@ -145,7 +151,7 @@ forEachDatabase('demo seed matches across dialects', (context) => {
   it('gives the same rows as SQLite', async () => {
     const reference = await createTestDatabase('sqlite');
     try {
-      const options = { positions: 100, referenceDate: TEST_REFERENCE_DATE, scrypt: TEST_SCRYPT };
+      const options = { ...TEST_SEED_OPTIONS, positions: 100 };
       await seedDemo(reference.database, options);
       await seedDemo(context().database, options);
       expect(await dump(context().database)).toBe(await dump(reference.database));

@@ -1,9 +1,12 @@
+import { TenantConfigSchema, tenantCustomHtml } from '@careers/contracts';
 import { sql } from 'kysely';
 import type { Clock } from '../../clock';
 import { createCandidatesRepository } from '../../modules/auth/candidates.repository';
 import { createPasswordHasher, type ScryptParams } from '../../modules/auth/password';
 import { createTenantsRepository } from '../../modules/tenants/tenants.repository';
 import { createSearchIndexWriter, VocabularyCounter, withSqliteBulkBuffer } from '../../modules/search/search-index.writer';
+import { sanitizeAll, withKnownResults, type TenantHtmlSanitizer } from '../../modules/tenants/tenant-html';
+import { sanitizeInChildProcess } from '../../modules/tenants/tenant-html.sanitizer';
 import { createTenantsService, type Tenant } from '../../modules/tenants/tenants.service';
 import type { Database } from '../database';
 import { DEMO_CANDIDATES } from './demo-candidates';
@@ -30,6 +33,8 @@ export interface SeedOptions {
   scrypt?: ScryptParams;
   /** Extra Extended offers for Ada with a 10-page letter, for the signing benchmark. */
   benchOffers?: number;
+  /** Sanitizes the demo tenants' HTML; default a child process (jsdom), as every config write. */
+  sanitizer?: TenantHtmlSanitizer;
 }
 
 export interface SeedSummary {
@@ -85,7 +90,17 @@ export async function seedDemo(database: Database, options: SeedOptions = {}): P
   const referenceDate = options.referenceDate ?? startOfUtcDay(new Date());
   const fixedClock: Clock = { now: () => referenceDate };
   const random = new SeededRandom(SEED);
-  const tenantsService = createTenantsService({ repository: createTenantsRepository(database.db), clock: fixedClock });
+  const sanitize = options.sanitizer ?? sanitizeInChildProcess;
+  // Both demo tenants' HTML in one run (one child process) rather than one run per tenant.
+  const demoHtml = await sanitizeAll(
+    [ACME_CONFIG, GLOBEX_CONFIG].flatMap((config) => tenantCustomHtml(TenantConfigSchema.parse(config))),
+    sanitize,
+  );
+  const tenantsService = createTenantsService({
+    repository: createTenantsRepository(database.db),
+    clock: fixedClock,
+    sanitizer: withKnownResults(demoHtml, sanitize),
+  });
   const candidates = createCandidatesRepository(database.db);
   const hasher = createPasswordHasher(options.scrypt);
 

@@ -4,10 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../../app';
 import { ACME_CONFIG } from '../../db/seed/demo-tenants';
 import { forEachDatabase } from '../../test/databases';
-import { createTenantsRepository } from '../tenants/tenants.repository';
-import { createTenantsService } from '../tenants/tenants.service';
 import {
   ADA,
+  createTenantForTests,
   createTestApp,
   NEW_PASSWORD,
   seedForTests,
@@ -157,8 +156,7 @@ forEachDatabase('auth routes', (context) => {
 
   describe('tenant switches (spec §6)', () => {
     it('answers 403 login_disabled and signup-disabled on a site that turned them off', async () => {
-      const tenants = createTenantsService({ repository: createTenantsRepository(db()), clock: { now: () => new Date() } });
-      await tenants.create({
+      await createTenantForTests(context(), {
         id: 'tenant-closed',
         domain: 'closed.example',
         isDefault: false,

@@ -1,4 +1,4 @@
-import { BREAKPOINTS, readSearchUrl, type HeroImage } from '@careers/contracts';
+import { BREAKPOINTS, readSearchUrl, tenantCustomHtml, type HeroImage } from '@careers/contracts';
 import { escapeHtml } from '../../http/html';
 import type { Tenant } from '../tenants/tenants.service';
 import type { WebChunks } from './web-chunks';
@@ -26,12 +26,9 @@ const PAGE_MODULES: readonly { path: RegExp; sources: readonly string[] }[] = [
 /** Every web module the hints may name, to check against the build's manifest at start. */
 export const HINTED_MODULES: readonly string[] = [APP_MODULE, SANITIZER_MODULE, ...PAGE_MODULES.flatMap((page) => page.sources)];
 
-/** The web's hasCustomHtml (lib/boot-data.tsx): any tenant HTML means the app loads the sanitizer first. */
+/** As the web's hasCustomHtml (lib/boot-data.tsx): any tenant HTML means the app loads the sanitizer first. */
 export function hasCustomHtml(tenant: Tenant): boolean {
-  const sections = tenant.config.pcsxConfig.branding.customPageSections ?? {};
-  return [sections.footer?.html, sections.customPcsBanner?.html, sections.customNavbarConfig?.loggedInHtml, sections.customNavbarConfig?.loggedOutHtml].some(
-    (html) => typeof html === 'string' && html.trim() !== '',
-  );
+  return tenantCustomHtml(tenant.config).length > 0;
 }
 
 /**

@@ -2,10 +2,8 @@ import { BootDataSchema, type TenantConfigInput } from '@careers/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACME_CONFIG } from '../../db/seed/demo-tenants';
-import { ADA, createTestApp, seedForTests, TestClient } from '../../test/app';
+import { ADA, createTenantForTests, createTestApp, seedForTests, TestClient } from '../../test/app';
 import { forEachDatabase } from '../../test/databases';
-import { createTenantsRepository } from '../tenants/tenants.repository';
-import { createTenantsService } from '../tenants/tenants.service';
 
 const BREAKOUT = '</script><script>alert(1)</script>';
 
@@ -35,8 +33,7 @@ forEachDatabase('HTML shell', (context) => {
 
   beforeAll(async () => {
     await seedForTests(context());
-    const tenants = createTenantsService({ repository: createTenantsRepository(context().database.db), clock: { now: () => new Date() } });
-    await tenants.create({ id: 'tenant-evil', domain: 'evil.example', isDefault: false, config: hostileConfig });
+    await createTenantForTests(context(), { id: 'tenant-evil', domain: 'evil.example', isDefault: false, config: hostileConfig });
     ({ app } = await createTestApp(context(), { config: { publicOrigin: 'https://careers.acme.example' } }));
   });
   afterAll(() => app.close());

@@ -59,7 +59,8 @@ export const shellRoutes: FastifyPluginAsync<ShellRoutesOptions> = async (
   async function renderFirstScreen(request: FastifyRequest, page: ShellPage, bootData: ReturnType<typeof presentBootData>): Promise<string> {
     if (!renderer || shellLanguage(page) !== 'en') return '';
     const viewport = guessViewport(request.headers);
-    return wrapServerMarkup(await renderWithinBudget(renderer, { url: request.url, bootData, viewport }, ssrBudgetMs, request.log), viewport);
+    const renderRequest = { url: request.url, bootData, viewport, sanitizedHtml: page.tenant.sanitizedHtml };
+    return wrapServerMarkup(await renderWithinBudget(renderer, renderRequest, ssrBudgetMs, request.log), viewport);
   }
 
   async function resolveHead(request: FastifyRequest, path: string): Promise<ShellPageHead | null> {

@@ -5,11 +5,10 @@ import { fileURLToPath } from 'node:url';
 import type { TenantConfigInput } from '@careers/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADA, createTestApp, GRACE, seedForTests, TestClient } from '../../test/app';
+import { ADA, createTenantForTests, createTestApp, GRACE, seedForTests, TestClient } from '../../test/app';
 import { forEachDatabase } from '../../test/databases';
 import { ACME_CONFIG } from '../../db/seed/demo-tenants';
-import { createTenantsRepository } from '../tenants/tenants.repository';
-import { createTenantsService } from '../tenants/tenants.service';
+import { storeSanitizedHtml } from '../tenants/tenant-html';
 import { guessViewport } from './shell.ssr';
 
 /** The web's SSR entry, from source (vitest transforms it as Vite builds it into apps/web/dist-ssr). */
@@ -55,12 +54,13 @@ async function firstPositions(app: FastifyInstance): Promise<{ id: number; name:
 
 forEachDatabase('HTML shell: server-rendered first screen', (context) => {
   let app: FastifyInstance;
+  let logs: string[];
 
   beforeAll(async () => {
     await seedForTests(context());
-    ({ app } = await createTestApp(context(), { config: { webSsrEntry: WEB_SSR_SOURCE } }));
-    // The first renders load (and here, transform) the screens' code and start the sanitizer's DOM, which
-    // may take longer than the budget: not what is tested here.
+    ({ app, logs } = await createTestApp(context(), { config: { webSsrEntry: WEB_SSR_SOURCE } }));
+    // The first renders load (and here, transform) the screens' code, which may take longer than the
+    // budget: not what is tested here.
     const id = (await firstPositions(app))[0]?.id;
     for (const url of ['/careers', `/careers/job/${id}`, '/careers/offers']) {
       for (let attempt = 0; attempt < 20 && rootOf((await app.inject({ method: 'GET', url })).body) === ''; attempt++) {
@@ -128,14 +128,43 @@ forEachDatabase('HTML shell: server-rendered first screen', (context) => {
     expect(textOf(root)).toContain(hostile);
   });
 
-  it('renders tenant HTML only sanitized', async () => {
-    const tenants = createTenantsService({ repository: createTenantsRepository(context().database.db), clock: { now: () => new Date() } });
-    await tenants.create({ id: 'tenant-hostile', domain: 'hostile.example', isDefault: false, config: hostileConfig });
+  it('renders tenant HTML only sanitized (QUALITY T09)', { timeout: 60_000 }, async () => {
+    await createTenantForTests(context(), { id: 'tenant-hostile', domain: 'hostile.example', isDefault: false, config: hostileConfig });
     const response = await app.inject({ method: 'GET', url: '/careers?domain=hostile.example' });
     const root = rootOf(response.body);
     expect(root).toContain('class="custom-banner');
     expect(root).toContain('<b>bold</b>');
     expect(root).not.toMatch(/onerror|<script|javascript:/i);
+  });
+
+  it('renders the tenant HTML stored when its config was written, not HTML of its own', async () => {
+    const banner = hostileConfig.pcsxConfig.branding.customPageSections?.customPcsBanner?.html ?? '';
+    await context()
+      .database.db.insertInto('tenants')
+      .values({
+        id: 'tenant-stored',
+        domain: 'stored.example',
+        isDefault: 0,
+        companyName: 'Stored Ltd',
+        config: JSON.stringify(hostileConfig),
+        sanitizedHtml: storeSanitizedHtml(new Map([[banner, '<em>as stored</em>']])),
+        createdAt: new Date().toISOString(),
+      })
+      .execute();
+    const root = rootOf((await app.inject({ method: 'GET', url: '/careers?domain=stored.example' })).body);
+    expect(root).toMatch(/class="custom-banner[^>]*>[\s\S]*<em>as stored<\/em>/);
+    expect(root).not.toContain('<b>bold</b>');
+  });
+
+  it('leaves to the browser a page whose tenant HTML has no stored sanitized form (never shows it raw)', async () => {
+    await context()
+      .database.db.insertInto('tenants')
+      .values({ id: 'tenant-legacy', domain: 'legacy.example', isDefault: 0, companyName: 'Legacy Ltd', config: JSON.stringify(hostileConfig), createdAt: new Date().toISOString() })
+      .execute();
+    const response = await app.inject({ method: 'GET', url: '/careers?domain=legacy.example' });
+    expect(response.statusCode).toBe(200);
+    expect(rootOf(response.body)).toBe('');
+    expect(logs.some((line) => line.includes('no stored sanitized form'))).toBe(true);
   });
 
   it('marks the rendered screen as not yet operable, without a box of its own, with the width class it was drawn for', async () => {

@@ -9,6 +9,8 @@ export interface ServerRenderRequest {
   url: string;
   bootData: BootData;
   viewport: RenderedViewport;
+  /** The tenant's HTML sanitized when its config was written (Tenant.sanitizedHtml): the renderer loads no DOM. */
+  sanitizedHtml: ReadonlyMap<string, string>;
 }
 
 /** What apps/web/src/app/entry-server.tsx exports: the markup of `<div id="root">` for one page. */
@@ -21,8 +23,7 @@ export interface ServerRenderer {
 
 /**
  * How long the HTML may wait for its server-rendered screen; past it the page goes out with an empty
- * root and the browser renders it, as it did before server rendering. The first render of a tenant with
- * custom HTML also starts the sanitizer's DOM (jsdom, ~0.5 s once): that page goes out unrendered.
+ * root and the browser renders it, as it did before server rendering.
  */
 export const DEFAULT_SSR_BUDGET_MS = 250;
 

@@ -8,6 +8,8 @@ export interface TenantRow {
   companyName: string;
   /** JSON text as stored. */
   config: string;
+  /** JSON text as stored (tenant-html.ts); null before the start fills rows older than migration 0005. */
+  sanitizedHtml: string | null;
   createdAt: string;
 }
 
@@ -17,16 +19,20 @@ export interface NewTenantRow {
   isDefault: boolean;
   companyName: string;
   config: string;
+  sanitizedHtml: string;
   createdAt: string;
 }
 
 export interface TenantsRepository {
   findByDomain(domain: string): Promise<TenantRow | null>;
   findDefault(): Promise<TenantRow | null>;
+  /** Every tenant, for work done once at start. */
+  listAll(): Promise<TenantRow[]>;
   insert(row: NewTenantRow): Promise<void>;
+  updateSanitizedHtml(id: string, sanitizedHtml: string): Promise<void>;
 }
 
-const columns = ['id', 'domain', 'isDefault', 'companyName', 'config', 'createdAt'] as const;
+const columns = ['id', 'domain', 'isDefault', 'companyName', 'config', 'sanitizedHtml', 'createdAt'] as const;
 
 function toRow(row: { isDefault: SqlBoolean } & Omit<TenantRow, 'isDefault'>): TenantRow {
   return { ...row, isDefault: row.isDefault === 1 };
@@ -48,11 +54,18 @@ export function createTenantsRepository(db: Kysely<DatabaseSchema>): TenantsRepo
         .executeTakeFirst();
       return row ? toRow(row) : null;
     },
+    async listAll() {
+      const rows = await db.selectFrom('tenants').select(columns).orderBy('createdAt').orderBy('id').execute();
+      return rows.map(toRow);
+    },
     async insert(row) {
       await db
         .insertInto('tenants')
         .values({ ...row, isDefault: row.isDefault ? 1 : 0 })
         .execute();
+    },
+    async updateSanitizedHtml(id, sanitizedHtml) {
+      await db.updateTable('tenants').set({ sanitizedHtml }).where('id', '=', id).execute();
     },
   };
 }

@@ -1,5 +1,6 @@
-import { TenantConfigSchema, type TenantConfig, type TenantConfigInput } from '@careers/contracts';
+import { TenantConfigSchema, tenantCustomHtml, type TenantConfig, type TenantConfigInput } from '@careers/contracts';
 import type { Clock } from '../../clock';
+import { readSanitizedHtml, sanitizeAll, storeSanitizedHtml, type SanitizedHtml, type TenantHtmlSanitizer } from './tenant-html';
 import type { TenantRow, TenantsRepository } from './tenants.repository';
 
 export interface Tenant {
@@ -9,6 +10,11 @@ export interface Tenant {
   companyName: string;
   /** Parsed and complete (defaults applied). */
   config: TenantConfig;
+  /**
+   * The config's tenant HTML (tenantCustomHtml) sanitized when the config was written: raw → clean, for the
+   * server renderer. May lack an entry until the start completes it (completeSanitizedHtml).
+   */
+  sanitizedHtml: SanitizedHtml;
 }
 
 export interface NewTenant {
@@ -21,7 +27,13 @@ export interface NewTenant {
 export interface TenantsService {
   /** The tenant a request names; no domain → the default tenant; unknown → null. */
   resolve(domain: string | undefined): Promise<Tenant | null>;
+  /** Validates the config and stores it with its tenant HTML sanitized. */
   create(input: NewTenant): Promise<Tenant>;
+  /**
+   * Sanitizes the tenant HTML that tenants written before (migration 0005, or older sanitizer rules) have
+   * no stored result for; run once at start. Returns the domains completed.
+   */
+  completeSanitizedHtml(): Promise<string[]>;
 }
 
 export class InvalidTenantConfigError extends Error {
@@ -37,19 +49,30 @@ export function normaliseDomain(domain: string): string {
   return domain.trim().toLowerCase();
 }
 
-function toTenant(row: TenantRow): Tenant {
-  let config: TenantConfig;
+function parseConfig(row: TenantRow): TenantConfig {
   try {
-    config = TenantConfigSchema.parse(JSON.parse(row.config));
+    return TenantConfigSchema.parse(JSON.parse(row.config));
   } catch (error) {
     throw new InvalidTenantConfigError(`Tenant ${row.domain} has an invalid config`, { cause: error });
   }
-  return { id: row.id, domain: row.domain, isDefault: row.isDefault, companyName: row.companyName, config };
+}
+
+function toTenant(row: TenantRow): Tenant {
+  return {
+    id: row.id,
+    domain: row.domain,
+    isDefault: row.isDefault,
+    companyName: row.companyName,
+    config: parseConfig(row),
+    sanitizedHtml: readSanitizedHtml(row.sanitizedHtml),
+  };
 }
 
 export function createTenantsService(deps: {
   repository: TenantsRepository;
   clock: Clock;
+  /** Sanitizes tenant HTML on write (production: sanitizeInChildProcess). */
+  sanitizer: TenantHtmlSanitizer;
   cacheTtlMs?: number;
 }): TenantsService {
   const ttl = deps.cacheTtlMs ?? TENANT_CACHE_TTL_MS;
@@ -75,12 +98,14 @@ export function createTenantsService(deps: {
     async create(input) {
       // Validate on write as well as on read: a bad config never reaches the table.
       const config = TenantConfigSchema.parse(input.config);
+      const sanitizedHtml = await sanitizeAll(tenantCustomHtml(config), deps.sanitizer);
       await deps.repository.insert({
         id: input.id,
         domain: normaliseDomain(input.domain),
         isDefault: input.isDefault,
         companyName: config.pcsxConfig.branding.companyName,
         config: JSON.stringify(input.config),
+        sanitizedHtml: storeSanitizedHtml(sanitizedHtml),
         createdAt: deps.clock.now().toISOString(),
       });
       cache.clear();
@@ -90,7 +115,36 @@ export function createTenantsService(deps: {
         isDefault: input.isDefault,
         companyName: config.pcsxConfig.branding.companyName,
         config,
+        sanitizedHtml,
       };
+    },
+
+    async completeSanitizedHtml() {
+      const incomplete = (await deps.repository.listAll()).flatMap((row) => {
+        let config: TenantConfig;
+        try {
+          config = parseConfig(row);
+        } catch {
+          // Reported where it matters: resolving the tenant fails with InvalidTenantConfigError.
+          return [];
+        }
+        const html = tenantCustomHtml(config);
+        const stored = readSanitizedHtml(row.sanitizedHtml);
+        const missing = html.filter((raw) => !stored.has(raw));
+        return missing.length > 0 ? [{ row, html, stored, missing }] : [];
+      });
+      if (incomplete.length === 0) return [];
+      // One sanitizer run (one child process) for every tenant.
+      const made = await sanitizeAll(
+        incomplete.flatMap((tenant) => tenant.missing),
+        deps.sanitizer,
+      );
+      for (const { row, html, stored } of incomplete) {
+        const sanitizedHtml = new Map(html.map((raw) => [raw, stored.get(raw) ?? made.get(raw) ?? '']));
+        await deps.repository.updateSanitizedHtml(row.id, storeSanitizedHtml(sanitizedHtml));
+      }
+      cache.clear();
+      return incomplete.map(({ row }) => row.domain);
     },
   };
 }

@@ -1,5 +1,10 @@
+import DOMPurify from 'dompurify';
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './sanitize';
+import { createHtmlSanitizer } from './html-sanitizer';
+import { HTML_SANITIZER_RULES } from './rules-version';
+
+// The test environment's window is jsdom's: the DOM the server sanitizes in when a configuration is written.
+const { sanitizeHtml } = createHtmlSanitizer(window);
 
 function parse(html: string): HTMLElement {
   const container = document.createElement('div');
@@ -7,7 +12,7 @@ function parse(html: string): HTMLElement {
   return container;
 }
 
-describe('sanitizeHtml', () => {
+describe('sanitizeHtml (QUALITY T09: tenant HTML)', () => {
   it('strips script and style elements', () => {
     const out = sanitizeHtml('<p>Hi</p><script>alert(1)</script><style>body{display:none}</style>');
     expect(out).toBe('<p>Hi</p>');
@@ -48,5 +53,21 @@ describe('sanitizeHtml', () => {
   it('removes iframes, forms and embedded objects', () => {
     const out = sanitizeHtml('<iframe src="https://evil.example"></iframe><form action="/x"><input name="a"></form><object data="x"></object><b>ok</b>');
     expect(out).toBe('<b>ok</b>');
+  });
+
+  it('gives a new-tab link rel="noopener noreferrer" and a plain external one rel="noopener"', () => {
+    expect(sanitizeHtml('<a href="https://a.example" target="_blank" rel="opener">a</a><a href="https://b.example">b</a>')).toBe(
+      '<a href="https://a.example" target="_blank" rel="noopener noreferrer">a</a><a href="https://b.example" rel="noopener">b</a>',
+    );
+  });
+
+  it('drops data attributes', () => {
+    expect(sanitizeHtml('<p data-track="x" title="t">p</p>')).toBe('<p title="t">p</p>');
+  });
+});
+
+describe('HTML_SANITIZER_RULES', () => {
+  it('names the DOMPurify that runs the rules: the server makes its stored results again when it changes', () => {
+    expect(HTML_SANITIZER_RULES).toContain(`(DOMPurify ${DOMPurify.version})`);
   });
 });

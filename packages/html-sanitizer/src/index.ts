@@ -1,0 +1,2 @@
+export * from './html-sanitizer';
+export * from './rules-version';
