@@ -25,7 +25,8 @@ export function listRoutes(app: FastifyInstance, params: Record<string, string> 
     stack.push(segment);
     const methods = match[3];
     if (!methods) continue;
-    const pattern = stack.join('');
+    // The tree prints `/careers/*` as `careers` › `*`: put the slash back.
+    const pattern = stack.join('').replace(/([^/])\*$/, '$1/*');
     const path = pattern
       .replace(/\*$/, `/${params['*'] ?? 'sample'}`)
       .replace(/:([A-Za-z_]+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? 'sample'))

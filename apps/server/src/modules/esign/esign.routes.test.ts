@@ -91,6 +91,10 @@ forEachDatabase('hosted e-signature (T11 server side)', (context) => {
       expect(letter.statusCode).toBe(200);
       expect(letter.headers['content-type']).toBe('application/pdf');
       expect(String(letter.headers['content-disposition'])).toMatch(/^inline;/);
+      // Its own policy keeps the site's hard lines (T10): no plugins, no <base>, framed by this site only.
+      expect(letter.headers['content-security-policy']).toBe("default-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'");
+      expect(letter.headers['x-content-type-options']).toBe('nosniff');
+      expect(letter.headers['cache-control']).toBe('no-store');
       expect(sha256Hex(letter.rawPayload)).toBe(sha256Hex(await testLetter()));
       // Reading changes nothing (T03).
       expect(await events(offerId)).toHaveLength(0);
