@@ -2,8 +2,8 @@
 // P10 (cold start): time from spawning the built server to /readyz answering 200, on an EXISTING
 // database (the first start, which migrates and seeds, is excluded). Also reports RSS once ready.
 // With --serve N, the last start then serves N rounds of pages (the search page, a search, two job
-// pages: rendered by the server, tenant HTML sanitized) and reports the highest RSS seen while serving
-// and the RSS once the server has been idle for 7 s (the sanitizer thread ends after 5 quiet seconds).
+// pages: rendered by the server with the tenant HTML stored sanitized) and reports the highest RSS seen while serving
+// and the RSS once the server has been idle for 7 s.
 // Usage: node bench/cold-start.mjs [--runs 10] [--positions N] [--serve 10]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

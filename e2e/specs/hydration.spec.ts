@@ -95,13 +95,14 @@ test.describe('hydration of the server-rendered first screen', () => {
     });
     await page.goto('/careers');
     await expect(page.locator('#root > [data-server-rendered]')).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/sanitize-')))).toBe(true);
     const { serverDrawn, browserMade } = await page.evaluate(async () => {
       const boot = JSON.parse(document.getElementById('boot-data')?.textContent ?? '{}') as {
         tenant: { config: { pcsxConfig: { branding: { customPageSections: { customPcsBanner: { html: string }; footer: { html: string } } } } } };
       };
       const sections = boot.tenant.config.pcsxConfig.branding.customPageSections;
-      // The sanitizer chunk the page announced for its tenant HTML, as the app loads it.
-      const chunk = document.querySelector('link[rel="modulepreload"][href*="/sanitize-"]')?.getAttribute('href') ?? '';
+      // The sanitizer chunk the app loaded for the tenant HTML (a server-rendered page announces no scripts).
+      const chunk = performance.getEntriesByType('resource').find((entry) => /\/assets\/sanitize-[^/]*\.js$/.test(new URL(entry.name).pathname))?.name ?? '';
       const { sanitizeHtml } = (await import(chunk)) as { sanitizeHtml(html: string): string };
       return {
         serverDrawn: (window as unknown as { serverDrawn: unknown }).serverDrawn,
