@@ -336,6 +336,71 @@ test.describe('offers', () => {
     expect(after.offer_documents[0]?.signed).toBe(false);
   });
 
+  test('the letter viewer goes to the next page and zooms in, then back to fit the width', async ({ page }) => {
+    await signInThroughApi(page, ADA);
+    // The expired letter: read-only, so this test changes nothing the others rely on.
+    await page.goto(letterPath('offer-ada-expired', 'doc-ada-expired-letter'));
+    await expectLetterShown(page);
+    await expectLetterPageDrawn(page);
+    const viewer = page.getByRole('main').locator('.pdf-viewer');
+    const status = viewer.locator('.pdf-viewer__status').first();
+    const zoom = viewer.locator('.pdf-viewer__zoom');
+    const previous = viewer.getByRole('button', { name: 'Previous page' });
+    const next = viewer.getByRole('button', { name: 'Next page' });
+    const zoomIn = viewer.getByRole('button', { name: 'Zoom in' });
+    const fit = viewer.getByRole('button', { name: 'Fit to width' });
+
+    const pages = Number(/^Page 1 of (\d+)$/.exec((await status.textContent()) ?? '')?.[1]);
+    expect(pages).toBeGreaterThanOrEqual(2);
+    await expect(zoom).toHaveText('100%');
+    await expect(previous).toBeDisabled();
+    await expect(fit).toBeDisabled();
+    /** The drawn page: its canvas's size on screen and in pixels, and the text of its text layer. */
+    const drawn = () =>
+      viewer.locator('.pdf-viewer__page').evaluate((element) => {
+        const canvas = element.querySelector('canvas');
+        const box = canvas?.getBoundingClientRect();
+        return { width: Math.round(box?.width ?? 0), height: Math.round(box?.height ?? 0), pixels: canvas?.width ?? 0, text: element.querySelector('.textLayer')?.textContent ?? '' };
+      });
+    await expect.poll(async () => (await drawn()).text.length).toBeGreaterThan(20);
+    const first = await drawn();
+    expect(first.width).toBeGreaterThan(150);
+
+    // Next page: the indicator says page 2, and another page of the letter is drawn at the same size.
+    await next.click();
+    await expect(status).toHaveText(`Page 2 of ${pages}`);
+    await expect(previous).toBeEnabled();
+    if (pages === 2) await expect(next).toBeDisabled();
+    await expect.poll(async () => (await drawn()).text).not.toBe(first.text);
+    await expectLetterPageDrawn(page);
+    const second = await drawn();
+    expect(second.width).toBe(first.width);
+
+    // Zoom in twice: 125 %, then 150 %, and the page is drawn that much larger (on screen and in pixels).
+    await zoomIn.click();
+    await expect(zoom).toHaveText('125%');
+    await expect.poll(async () => (await drawn()).width).toBeGreaterThanOrEqual(Math.round(second.width * 1.25) - 2);
+    await zoomIn.click();
+    await expect(zoom).toHaveText('150%');
+    await expect.poll(async () => (await drawn()).width).toBeGreaterThanOrEqual(Math.round(second.width * 1.5) - 2);
+    const zoomed = await drawn();
+    expect(zoomed.width).toBeLessThanOrEqual(Math.round(second.width * 1.5) + 2);
+    expect(zoomed.height).toBeGreaterThan(second.height * 1.4);
+    expect(zoomed.pixels).toBeGreaterThan(second.pixels * 1.4);
+    // Still page 2 of the same letter.
+    await expect(status).toHaveText(`Page 2 of ${pages}`);
+    expect(zoomed.text).toBe(second.text);
+
+    console.info(`letter viewer: page 2 of ${pages}; 100% → 150%: ${second.width}×${second.height} → ${zoomed.width}×${zoomed.height} px on screen, canvas ${second.pixels} → ${zoomed.pixels} px wide`);
+
+    // Fit to width: back to 100 % and the first size.
+    await expect(fit).toBeEnabled();
+    await fit.click();
+    await expect(zoom).toHaveText('100%');
+    await expect.poll(async () => (await drawn()).width).toBe(second.width);
+    await expectLetterPageDrawn(page);
+  });
+
   test("Grace cannot open Ada's offer: back to her own list, and the API answers 404", async ({ page }) => {
     await signInThroughApi(page, GRACE);
     for (const path of ['/careers/offer/offer-ada-extended', letterPath('offer-ada-extended', 'doc-ada-extended-letter')]) {
