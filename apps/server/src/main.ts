@@ -3,8 +3,7 @@ import { buildApp } from './app';
 import { systemClock } from './clock';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrations';
-import { isDatabaseEmpty, seedDemo } from './db/seed/seed';
+import { prepareDatabase } from './db/startup';
 import { sanitizeInChildProcess } from './modules/tenants/tenant-html.sanitizer';
 import { createTenantsRepository } from './modules/tenants/tenants.repository';
 import { createTenantsService } from './modules/tenants/tenants.service';
@@ -31,13 +30,10 @@ async function completeTenantHtml(): Promise<void> {
 }
 
 try {
-  const applied = await migrateToLatest(database);
-  if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
   // DESIGN "Demo data": an empty database starts as the demo site unless SEED_DEMO=0.
-  if (config.seedDemo && (await isDatabaseEmpty(database))) {
-    const summary = await seedDemo(database);
-    app.log.info(summary, 'demo data seeded');
-  }
+  const prepared = await prepareDatabase(database, { seedDemo: config.seedDemo });
+  if (prepared.migrations.length > 0) app.log.info({ migrations: prepared.migrations }, 'migrations applied');
+  if (prepared.seeded) app.log.info(prepared.seeded, 'demo data seeded');
   await completeTenantHtml();
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {

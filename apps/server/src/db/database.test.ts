@@ -9,7 +9,7 @@ import { TEST_SEED_OPTIONS } from '../test/app';
 import { TEST_DIALECTS } from '../test/databases';
 import { openDatabase, SQLITE_FILE_NAME, type Database, type Dialect } from './database';
 import { migrateToLatest } from './migrations';
-import { isDatabaseEmpty, seedDemo } from './seed/seed';
+import { prepareDatabase } from './startup';
 
 /**
  * QUALITY.md "Durability": a freshly opened SQLite database runs WAL, foreign keys on, synchronous=FULL and
@@ -75,12 +75,10 @@ describe('SQLite pragmas', () => {
   });
 });
 
-/** What main.ts does before it listens: migrate, then seed the demo data only into an empty database. */
+/** What main.ts does before it listens (SEED_DEMO=1), with a small seed. */
 async function startSteps(database: Database): Promise<{ applied: string[]; seeded: boolean }> {
-  const applied = await migrateToLatest(database);
-  const empty = await isDatabaseEmpty(database);
-  if (empty) await seedDemo(database, { ...TEST_SEED_OPTIONS, positions: 20 });
-  return { applied, seeded: empty };
+  const prepared = await prepareDatabase(database, { seedDemo: true, seed: { ...TEST_SEED_OPTIONS, positions: 20 } });
+  return { applied: prepared.migrations, seeded: prepared.seeded !== null };
 }
 
 /** Where a dialect's database lives across the two starts: a DATA_DIR, or a PostgreSQL database of its own. */
@@ -167,4 +165,18 @@ describe.each(TEST_DIALECTS)('starting twice [%s]', (dialect) => {
       await where.drop();
     }
   }, 60_000);
+});
+
+describe('starting with SEED_DEMO=0', () => {
+  it('migrates an empty database and leaves it empty', async () => {
+    const database = openDatabase({ dataDir: scratchDir(), databaseUrl: undefined });
+    try {
+      const prepared = await prepareDatabase(database, { seedDemo: false });
+      expect(prepared.migrations.length).toBeGreaterThan(0);
+      expect(prepared.seeded).toBeNull();
+      expect(await database.db.selectFrom('tenants').select('id').execute()).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
 });
