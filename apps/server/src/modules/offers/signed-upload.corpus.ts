@@ -6,7 +6,8 @@ import { renderOfferLetterPdf } from './offer-letter.pdf';
 
 /**
  * The upload corpus of T07 (≥ 200 crafted files that must be refused) and the valid PDFs that must pass,
- * built in memory. Test code only: the validator's unit tests run all of it, the HTTP suite a sample.
+ * built in memory. Test code only: the validator's unit tests run all of it, and so does the HTTP suite
+ * (offers.uploads.test.ts) on both accept routes, but for the two names no browser can send.
  */
 
 export const enc = (text: string): Uint8Array => new Uint8Array(Buffer.from(text, 'latin1'));
