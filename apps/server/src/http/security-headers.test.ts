@@ -7,9 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACME_CONFIG } from '../db/seed/demo-tenants';
 import { insertTestOffer, signedIn } from '../modules/offers/offers.test-support';
 import { FALLBACK_TEMPLATE } from '../modules/shell/shell.template';
-import { createTenantsRepository } from '../modules/tenants/tenants.repository';
-import { createTenantsService } from '../modules/tenants/tenants.service';
-import { ADA, createTestApp, seedForTests, TestClient } from '../test/app';
+import { ADA, createTenantForTests, createTestApp, seedForTests, TestClient } from '../test/app';
 import { forEachDatabase } from '../test/databases';
 import { listRoutes } from '../test/routes';
 
@@ -138,8 +136,7 @@ forEachDatabase('security headers (T10) and static files', (context) => {
   });
 
   it('allows a tenant\'s head-script origins in script-src', async () => {
-    const tenants = createTenantsService({ repository: createTenantsRepository(context().database.db), clock: { now: () => new Date() } });
-    await tenants.create({
+    await createTenantForTests(context(), {
       id: 'tenant-scripts',
       domain: 'scripts.example',
       isDefault: false,
