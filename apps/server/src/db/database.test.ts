@@ -3,10 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_SEED_OPTIONS } from '../test/app';
-import { TEST_DIALECTS } from '../test/databases';
+import { adminQuery, databaseUrl, TEST_DIALECTS } from '../test/databases';
 import { openDatabase, SQLITE_FILE_NAME, type Database, type Dialect } from './database';
 import { migrateToLatest } from './migrations';
 import { prepareDatabase } from './startup';
@@ -87,19 +86,9 @@ async function storage(dialect: Dialect): Promise<{ open(): Database; drop(): Pr
   if (dialect === 'sqlite') return { open: () => openDatabase({ dataDir, databaseUrl: undefined }), drop: async () => undefined };
   const adminUrl = process.env.TEST_DATABASE_URL as string;
   const name = `cp_restart_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => adminQuery(adminUrl, statement);
   await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { open: () => openDatabase({ dataDir, databaseUrl: url.toString() }), drop: () => admin(`drop database if exists ${name} with (force)`) };
+  return { open: () => openDatabase({ dataDir, databaseUrl: databaseUrl(adminUrl, name) }), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 /** Every row of the seeded tables, in a stable order, for "nothing re-seeded". */

@@ -18,13 +18,15 @@ export interface TestDatabase {
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL names a server (e.g. postgres://postgres@127.0.0.1:5432/test). */
 export const TEST_DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
-function databaseUrl(adminUrl: string, name: string): string {
+/** The address of database `name` on the server `adminUrl` names. */
+export function databaseUrl(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
 }
 
-async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+/** One statement on its own connection (CREATE/DROP DATABASE cannot run inside a pool's transaction). */
+export async function adminQuery(adminUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

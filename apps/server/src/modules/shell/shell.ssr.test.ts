@@ -2,31 +2,22 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TenantConfigInput } from '@careers/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADA, createTenantForTests, createTestApp, GRACE, seedForTests, TestClient } from '../../test/app';
 import { forEachDatabase } from '../../test/databases';
-import { ACME_CONFIG } from '../../db/seed/demo-tenants';
 import { storeSanitizedHtml } from '../tenants/tenant-html';
 import { guessViewport } from './shell.ssr';
+import { configWithHtml } from '../../test/tenant-configs';
 
 /** The web's SSR entry, from source (vitest transforms it as Vite builds it into apps/web/dist-ssr). */
 const WEB_SSR_SOURCE = fileURLToPath(new URL('../../../../web/src/app/entry-server.tsx', import.meta.url));
 const FAILING_RENDERER = fileURLToPath(new URL('./test/failing-renderer.ts', import.meta.url));
 
-const hostileConfig: TenantConfigInput = {
-  ...ACME_CONFIG,
-  pcsxConfig: {
-    ...ACME_CONFIG.pcsxConfig,
-    branding: {
-      ...ACME_CONFIG.pcsxConfig.branding,
-      customPageSections: {
-        customPcsBanner: { type: 'alert', html: '<b>bold</b><img src=x onerror=alert(1)><script>alert(2)</script><a href="javascript:alert(3)">x</a>' },
-      },
-    },
-  },
-};
+const hostileConfig = configWithHtml({
+  banner: '<b>bold</b><img src=x onerror=alert(1)><script>alert(2)</script><a href="javascript:alert(3)">x</a>',
+  bannerType: 'alert',
+});
 
 function rootOf(html: string): string {
   const match = /<div id="root">([\s\S]*?)<\/div>\s*<script id="boot-data"/.exec(html);

@@ -1,28 +1,18 @@
-import type { TenantConfigInput } from '@careers/contracts';
 import { sql, type Kysely } from 'kysely';
 import { expect, it } from 'vitest';
 import * as tenantHtmlMigration from '../../db/migrations/0005-tenant-html';
-import { ACME_CONFIG } from '../../db/seed/demo-tenants';
 import { createTenantForTests, manualClock } from '../../test/app';
 import { forEachDatabase } from '../../test/databases';
 import { testHtmlSanitizer } from '../../test/html-sanitizer';
 import { readSanitizedHtml } from './tenant-html';
 import { createTenantsRepository } from './tenants.repository';
 import { createTenantsService } from './tenants.service';
+import { configWithHtml } from '../../test/tenant-configs';
 
 const HOSTILE_BANNER = '<b>bold</b><img src=x onerror=alert(1)><script>alert(2)</script><a href="javascript:alert(3)" target="_blank">x</a>';
 const FOOTER = '<p>© Hostile Ltd</p>';
 
-const hostileConfig: TenantConfigInput = {
-  ...ACME_CONFIG,
-  pcsxConfig: {
-    ...ACME_CONFIG.pcsxConfig,
-    branding: {
-      ...ACME_CONFIG.pcsxConfig.branding,
-      customPageSections: { footer: { html: FOOTER }, customPcsBanner: { type: 'alert', html: HOSTILE_BANNER } },
-    },
-  },
-};
+const hostileConfig = configWithHtml({ footer: FOOTER, banner: HOSTILE_BANNER, bannerType: 'alert' });
 
 /** What DOMPurify with the shared rules (@careers/html-sanitizer) makes of HOSTILE_BANNER. */
 const CLEAN_BANNER = '<b>bold</b><img src="x"><a target="_blank" rel="noopener noreferrer">x</a>';

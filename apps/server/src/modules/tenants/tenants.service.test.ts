@@ -6,6 +6,7 @@ import { manualClock } from '../../test/app';
 import { readSanitizedHtml, storeSanitizedHtml, type TenantHtmlSanitizer } from './tenant-html';
 import type { TenantRow, TenantsRepository } from './tenants.repository';
 import { createTenantsService, InvalidTenantConfigError, TENANT_CACHE_TTL_MS } from './tenants.service';
+import { configWithHtml } from '../../test/tenant-configs';
 
 function fakeRepository(rows: TenantRow[]): TenantsRepository & { reads: number } {
   const fake = {
@@ -42,22 +43,7 @@ function fakeSanitizer(): TenantHtmlSanitizer & { calls: string[][] } {
   return Object.assign(sanitize, { calls });
 }
 
-function withHtml(html: { footer?: string; banner?: string; loggedIn?: string; loggedOut?: string }): TenantConfigInput {
-  return {
-    ...ACME_CONFIG,
-    pcsxConfig: {
-      ...ACME_CONFIG.pcsxConfig,
-      branding: {
-        ...ACME_CONFIG.pcsxConfig.branding,
-        customPageSections: {
-          ...(html.footer === undefined ? {} : { footer: { html: html.footer } }),
-          ...(html.banner === undefined ? {} : { customPcsBanner: { type: 'info', html: html.banner } }),
-          customNavbarConfig: { loggedInHtml: html.loggedIn, loggedOutHtml: html.loggedOut },
-        },
-      },
-    },
-  };
-}
+const withHtml = configWithHtml;
 
 function rowOf(id: string, config: TenantConfigInput, sanitizedHtml: string | null): TenantRow {
   return {
