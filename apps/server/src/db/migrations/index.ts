@@ -4,6 +4,7 @@ import * as initial from './0001-initial';
 import * as search from './0002-search';
 import * as offers from './0003-offers';
 import * as searchTerms from './0004-search-terms';
+import * as searchPostings from './0006-search-postings';
 
 /**
  * Migrations listed in code, not globbed from disk, because the server ships as one bundle. Add a
@@ -26,6 +27,10 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0004-search-terms': {
       up: (db: Kysely<unknown>) => searchTerms.up(db, dialect),
       down: (db: Kysely<unknown>) => searchTerms.down(db, dialect),
+    },
+    '0006-search-postings': {
+      up: (db: Kysely<unknown>) => searchPostings.up(db, dialect),
+      down: (db: Kysely<unknown>) => searchPostings.down(db, dialect),
     },
   };
 }

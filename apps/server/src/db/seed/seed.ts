@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import { createCandidatesRepository } from '../../modules/auth/candidates.repository';
 import { createPasswordHasher, type ScryptParams } from '../../modules/auth/password';
 import { createTenantsRepository } from '../../modules/tenants/tenants.repository';
-import { createSearchIndexWriter, VocabularyCounter, withSqliteBulkBuffer } from '../../modules/search/search-index.writer';
+import { createSearchIndexWriter, VocabularyCounter } from '../../modules/search/search-index.writer';
 import { createTenantsService, type Tenant } from '../../modules/tenants/tenants.service';
 import type { Database } from '../database';
 import { DEMO_CANDIDATES } from './demo-candidates';
@@ -70,7 +70,7 @@ export async function isDatabaseEmpty(database: Database): Promise<boolean> {
 export async function resetDatabase(database: Database): Promise<void> {
   await purgeOffers(database);
   for (const table of SEEDED_TABLES) await database.db.deleteFrom(table).execute();
-  await createSearchIndexWriter(database.dialect).clearDocuments(database.db);
+  await createSearchIndexWriter(database.dialect).clearPostings(database.db);
   if (database.dialect === 'postgres') {
     await sql`alter table positions alter column id restart with 1`.execute(database.db);
   }
@@ -150,7 +150,7 @@ export async function seedDemo(database: Database, options: SeedOptions = {}): P
       ))
     );
   };
-  const positions = database.sqlite ? await withSqliteBulkBuffer(database.sqlite, importPositions) : await importPositions();
+  const positions = await importPositions();
 
   for (const tenant of tenantsByDomain.values()) {
     await searchIndex.writeVocabulary(database.db, tenant.id, vocabulary);

@@ -6,17 +6,9 @@ import type { TextMatches } from './text-matches';
  * query's phrase, then the rest; within a tier best score first, equal scores newest first.
  *
  * The tiers partition the results, so the page is the concatenation of slices of the tiers it
- * overlaps, and a tier's slice depends only on the scores of that tier's results. So only those are
- * scored (`score`, the engine's expensive step, for the ones not scored before) and ordered — usually
- * one tier, and after filters a few hundred results, where scoring every match of a head term cost
- * 130–190 ms at 100k positions. The order is exactly the one of scoring and sorting everything.
+ * overlaps, and a tier's slice needs only that tier's results ordered — a few picked by insertion when
+ * the page is near the tier's top. Every match carries its score already (text-match.ts).
  */
-
-/**
- * Scores the matches at `slots` — all of them, or at least their `take` best: then every one left
- * unscored scores lower than every one scored (the engine's top list, ties at its end included).
- */
-export type ScoreSlots = (slots: Int32Array, take: number) => Promise<void>;
 
 /** Tiers best first. */
 const TIER_ORDER = [TitleTier.Exact, TitleTier.Phrase, TitleTier.Other] as const;
@@ -27,7 +19,7 @@ const PICK_MAX = 64;
  * `results`: places in matches.positions of the search's results, ascending (= newest first).
  * Returns the places of the page's results in order.
  */
-export async function rankedPage(matches: TextMatches, results: Int32Array, start: number, pageSize: number, score: ScoreSlots): Promise<number[]> {
+export function rankedPage(matches: TextMatches, results: Int32Array, start: number, pageSize: number): number[] {
   const end = Math.min(start + pageSize, results.length);
   if (start >= end) return [];
   const { tiers, scores } = matches;
@@ -41,13 +33,6 @@ export async function rankedPage(matches: TextMatches, results: Int32Array, star
     if (offset < end && offset + size > start) {
       const members = results.filter((slot) => tiers[slot] === tier);
       const take = Math.min(end, offset + size) - offset;
-      const unscored = members.filter((slot) => Number.isNaN(scores[slot]));
-      // Enough members known to beat every unscored one (an earlier top list): nothing to ask.
-      let certain = 0;
-      if (unscored.length > 0 && Number.isFinite(matches.unscoredBelow)) {
-        for (const slot of members) if ((scores[slot] as number) >= matches.unscoredBelow) certain += 1;
-      }
-      if (unscored.length > 0 && certain < take) await score(unscored, take);
       page.push(...bestFirst(members, scores, take).slice(Math.max(0, start - offset)));
     }
     offset += size;
@@ -55,16 +40,10 @@ export async function rankedPage(matches: TextMatches, results: Int32Array, star
   return page;
 }
 
-/** A match's score for ordering: one still unknown scores below every known one (ScoreSlots). */
-const keyOf = (scores: Float64Array, slot: number): number => {
-  const score = scores[slot] as number;
-  return Number.isNaN(score) ? Number.NEGATIVE_INFINITY : score;
-};
-
 /** a before b: higher score, then the lower place (newer). */
 function isBefore(scores: Float64Array, a: number, b: number): boolean {
-  const scoreA = keyOf(scores, a);
-  const scoreB = keyOf(scores, b);
+  const scoreA = scores[a] as number;
+  const scoreB = scores[b] as number;
   return scoreA > scoreB || (scoreA === scoreB && a < b);
 }
 
