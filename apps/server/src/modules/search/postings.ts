@@ -39,15 +39,16 @@ const WHOLE_TITLE_IMPACT = 255;
 
 if (endianness() !== 'LE') throw new Error('Search postings are stored as little-endian int32: this host is big-endian');
 
-/** A position's normalised words per field (fts-query.ts normalizeSearchText, split on its spaces). */
-export interface DocumentWords {
-  title: readonly string[];
-  skills: readonly string[];
-  department: readonly string[];
-  description: readonly string[];
+/**
+ * A position's text per field, normalised (fts-query.ts normalizeSearchText: words joined by single
+ * spaces; '' for none).
+ */
+export interface NormalisedText {
+  title: string;
+  skills: string;
+  department: string;
+  description: string;
 }
-
-export const wordsOf = (normalised: string): string[] => (normalised === '' ? [] : normalised.split(' '));
 
 /** How often a word occurs in each field of one position. */
 export interface FieldCounts {
@@ -62,50 +63,24 @@ export interface FieldCounts {
  * In [0, K1 + 1); 0 for a word the position does not hold.
  */
 export function termWeight(counts: FieldCounts, titleWords: number, descriptionWords: number): number {
-  const titleNorm = 1 - TITLE_B + (TITLE_B * titleWords) / TITLE_PIVOT_WORDS;
-  const descriptionNorm = 1 - DESCRIPTION_B + (DESCRIPTION_B * descriptionWords) / DESCRIPTION_PIVOT_WORDS;
-  const tf =
-    (FIELD_WEIGHTS.title * counts.title) / titleNorm +
-    FIELD_WEIGHTS.skills * counts.skills +
-    FIELD_WEIGHTS.department * counts.department +
-    (FIELD_WEIGHTS.description * counts.description) / descriptionNorm;
-  return tf <= 0 ? 0 : (tf * (K1 + 1)) / (tf + K1);
+  return saturated(weightedFrequency(counts.title, counts.skills, counts.department, counts.description, titleNorm(titleWords), descriptionNorm(descriptionWords)));
+}
+
+const titleNorm = (titleWords: number): number => 1 - TITLE_B + (TITLE_B * titleWords) / TITLE_PIVOT_WORDS;
+const descriptionNorm = (descriptionWords: number): number => 1 - DESCRIPTION_B + (DESCRIPTION_B * descriptionWords) / DESCRIPTION_PIVOT_WORDS;
+const saturated = (frequency: number): number => (frequency <= 0 ? 0 : (frequency * (K1 + 1)) / (frequency + K1));
+function weightedFrequency(title: number, skills: number, department: number, description: number, titleNormal: number, descriptionNormal: number): number {
+  return (
+    (FIELD_WEIGHTS.title * title) / titleNormal +
+    FIELD_WEIGHTS.skills * skills +
+    FIELD_WEIGHTS.department * department +
+    (FIELD_WEIGHTS.description * description) / descriptionNormal
+  );
 }
 
 /** termWeight in one byte: 1..255 (never 0, which means "absent" to the matcher). */
 export function quantizeImpact(weight: number): number {
   return Math.min(255, Math.max(1, Math.round((weight / (K1 + 1)) * 255)));
-}
-
-/** Every (field, word, impact) posting of one position. */
-export function forEachPosting(words: DocumentWords, take: (field: TermField, word: string, impact: number) => void): void {
-  const counts = new Map<string, FieldCounts>();
-  const count = (list: readonly string[], key: keyof FieldCounts) => {
-    for (const word of list) {
-      let entry = counts.get(word);
-      if (entry === undefined) {
-        entry = { title: 0, skills: 0, department: 0, description: 0 };
-        counts.set(word, entry);
-      }
-      entry[key] += 1;
-    }
-  };
-  count(words.title, 'title');
-  count(words.skills, 'skills');
-  count(words.department, 'department');
-  count(words.description, 'description');
-  const titleWords = words.title.length;
-  const descriptionWords = words.description.length;
-  for (const [word, entry] of counts) {
-    take(TermField.Anywhere, word, quantizeImpact(termWeight(entry, titleWords, descriptionWords)));
-    if (entry.title + entry.skills + entry.department > 0) {
-      take(TermField.Heading, word, quantizeImpact(termWeight({ ...entry, description: 0 }, titleWords, descriptionWords)));
-    }
-    if (entry.title > 0) {
-      take(TermField.Title, word, quantizeImpact(termWeight({ title: entry.title, skills: 0, department: 0, description: 0 }, titleWords, descriptionWords)));
-    }
-  }
-  if (titleWords > 0) take(TermField.WholeTitle, words.title.join(' '), WHOLE_TITLE_IMPACT);
 }
 
 /** One stored segment: ascending ids and their impacts, aligned. */
@@ -155,39 +130,93 @@ class GrowingList {
   }
 }
 
-const keyOf = (field: TermField, word: string): string => `${field}\u0000${word}`;
+/** Per-field word counts of the position being added, by word number (reset after each position). */
+class FieldCounters {
+  title = new Int32Array(1024);
+  skills = new Int32Array(1024);
+  department = new Int32Array(1024);
+  description = new Int32Array(1024);
+
+  fit(words: number): void {
+    if (words <= this.title.length) return;
+    const grow = (from: Int32Array) => {
+      const to = new Int32Array(Math.max(words, from.length * 2));
+      to.set(from);
+      return to;
+    };
+    this.title = grow(this.title);
+    this.skills = grow(this.skills);
+    this.department = grow(this.department);
+    this.description = grow(this.description);
+  }
+}
+
+interface TenantLists {
+  lastId: number;
+  /** By field (Anywhere, Heading, Title), then by word number. */
+  byWord: (GrowingList | undefined)[][];
+  /** WholeTitle lists by title. */
+  byTitle: Map<string, GrowingList>;
+}
 
 /**
  * Postings of positions added in ascending id order per tenant, in memory until written: a word's list
  * becomes a full segment at SEGMENT_MAX_IDS ids (takeFull), the rest are taken at the end (takeAll).
- * The seed adds a million positions this way and writes each segment once (P9).
+ * The seed adds a million positions this way and writes each segment once (P9: words are numbered
+ * once and counted in typed arrays — a map of counts per position cost twice the whole import).
  */
 export class PostingsBuilder {
-  private readonly tenants = new Map<string, { lastId: number; lists: Map<string, GrowingList> }>();
+  private readonly tenants = new Map<string, TenantLists>();
+  private readonly wordNumbers = new Map<string, number>();
+  private readonly words: string[] = [];
+  private readonly counters = new FieldCounters();
+  private readonly touched: number[] = [];
   private full: PostingSegment[] = [];
 
-  add(id: number, tenantId: string, words: DocumentWords): void {
+  add(id: number, tenantId: string, text: NormalisedText): void {
     let tenant = this.tenants.get(tenantId);
     if (tenant === undefined) {
-      tenant = { lastId: -1, lists: new Map() };
+      tenant = { lastId: -1, byWord: [[], [], []], byTitle: new Map() };
       this.tenants.set(tenantId, tenant);
     }
     if (id <= tenant.lastId) throw new Error('Postings must be built in ascending id order');
     tenant.lastId = id;
-    const { lists } = tenant;
-    forEachPosting(words, (field, word, impact) => {
-      const key = keyOf(field, word);
-      let list = lists.get(key);
+
+    const counters = this.counters;
+    const titleWords = this.count(text.title, 'title');
+    this.count(text.skills, 'skills');
+    this.count(text.department, 'department');
+    const descriptionWords = this.count(text.description, 'description');
+    const titleNormal = titleNorm(titleWords);
+    const descriptionNormal = descriptionNorm(descriptionWords);
+    for (const word of this.touched) {
+      const title = counters.title[word] as number;
+      const skills = counters.skills[word] as number;
+      const department = counters.department[word] as number;
+      const description = counters.description[word] as number;
+      counters.title[word] = 0;
+      counters.skills[word] = 0;
+      counters.department[word] = 0;
+      counters.description[word] = 0;
+      this.push(tenantId, tenant, TermField.Anywhere, word, id, quantizeImpact(saturated(weightedFrequency(title, skills, department, description, titleNormal, descriptionNormal))));
+      if (title + skills + department > 0) {
+        this.push(tenantId, tenant, TermField.Heading, word, id, quantizeImpact(saturated(weightedFrequency(title, skills, department, 0, titleNormal, descriptionNormal))));
+      }
+      if (title > 0) this.push(tenantId, tenant, TermField.Title, word, id, quantizeImpact(saturated(weightedFrequency(title, 0, 0, 0, titleNormal, descriptionNormal))));
+    }
+    this.touched.length = 0;
+    if (text.title !== '') {
+      let list = tenant.byTitle.get(text.title);
       if (list === undefined) {
         list = new GrowingList();
-        lists.set(key, list);
+        tenant.byTitle.set(text.title, list);
       }
-      list.push(id, impact);
+      list.push(id, WHOLE_TITLE_IMPACT);
       if (list.length === SEGMENT_MAX_IDS) {
-        this.full.push({ tenantId, field, word, ids: list.ids, impacts: list.impacts });
-        lists.delete(key);
+        this.full.push({ tenantId, field: TermField.WholeTitle, word: text.title, ids: list.ids, impacts: list.impacts });
+        tenant.byTitle.delete(text.title);
       }
-    });
+    }
   }
 
   /** Segments that reached SEGMENT_MAX_IDS since the last take. */
@@ -200,19 +229,64 @@ export class PostingsBuilder {
   /** Every segment not taken yet (full ones first, each word's in id order), emptying the builder. */
   takeAll(): PostingSegment[] {
     const segments = this.takeFull();
-    for (const [tenantId, { lists }] of this.tenants) {
-      for (const [key, list] of lists) {
-        const separator = key.indexOf('\u0000');
-        segments.push({
-          tenantId,
-          field: Number(key.slice(0, separator)) as TermField,
-          word: key.slice(separator + 1),
-          ids: list.ids.slice(0, list.length),
-          impacts: list.impacts.slice(0, list.length),
+    const partial = (tenantId: string, field: TermField, word: string, list: GrowingList): PostingSegment => ({
+      tenantId,
+      field,
+      word,
+      ids: list.ids.slice(0, list.length),
+      impacts: list.impacts.slice(0, list.length),
+    });
+    for (const [tenantId, tenant] of this.tenants) {
+      tenant.byWord.forEach((lists, field) => {
+        lists.forEach((list, word) => {
+          if (list !== undefined && list.length > 0) segments.push(partial(tenantId, field as TermField, this.words[word] as string, list));
         });
-      }
-      lists.clear();
+      });
+      for (const [title, list] of tenant.byTitle) segments.push(partial(tenantId, TermField.WholeTitle, title, list));
+      tenant.byWord = [[], [], []];
+      tenant.byTitle.clear();
     }
     return segments;
+  }
+
+  /** Counts the words of one field into the counters; returns how many there were. */
+  private count(text: string, field: keyof FieldCounts): number {
+    if (text === '') return 0;
+    let words = 0;
+    for (let start = 0; start <= text.length; ) {
+      let end = text.indexOf(' ', start);
+      if (end < 0) end = text.length;
+      const word = text.slice(start, end);
+      start = end + 1;
+      let number = this.wordNumbers.get(word);
+      if (number === undefined) {
+        number = this.words.length;
+        this.words.push(word);
+        this.wordNumbers.set(word, number);
+        this.counters.fit(this.words.length);
+      }
+      const counters = this.counters;
+      if (counters.title[number] === 0 && counters.skills[number] === 0 && counters.department[number] === 0 && counters.description[number] === 0) {
+        this.touched.push(number);
+      }
+      const counts = counters[field];
+      counts[number] = (counts[number] as number) + 1;
+      words += 1;
+    }
+    return words;
+  }
+
+  private push(tenantId: string, tenant: TenantLists, field: TermField, word: number, id: number, impact: number): void {
+    const lists = tenant.byWord[field] as (GrowingList | undefined)[];
+    let list = lists[word];
+    if (list === undefined) {
+      list = new GrowingList();
+      lists[word] = list;
+    }
+    list.push(id, impact);
+    if (list.length === SEGMENT_MAX_IDS) {
+      this.full.push({ tenantId, field, word: this.words[word] as string, ids: list.ids, impacts: list.impacts });
+      lists[word] = undefined;
+    }
   }
 }

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
 import { deletionVariants, isTypoTolerant, MAX_TOKEN_LENGTH, normalizeSearchText, TYPO_MIN_LENGTH } from './fts-query';
-import { bytesToIds, idsToBytes, impactsToBytes, PostingsBuilder, SEGMENT_MAX_IDS, wordsOf, type DocumentWords, type PostingSegment } from './postings';
+import { bytesToIds, idsToBytes, impactsToBytes, PostingsBuilder, SEGMENT_MAX_IDS, type NormalisedText, type PostingSegment } from './postings';
 
 /**
  * Writes what search reads besides the positions rows: the word postings (position_search_terms,
@@ -37,14 +37,10 @@ const VOCABULARY_MIN_LENGTH = TYPO_MIN_LENGTH - 1;
  */
 const VOCABULARY_MAX_LENGTH = MAX_TOKEN_LENGTH;
 
-interface NormalisedDocument {
-  title: string;
-  skills: string;
-  department: string;
-  description: string;
-}
+type NormalisedDocument = NormalisedText;
 
-function normalise(position: IndexablePosition): NormalisedDocument {
+/** A position's text as the postings and the vocabulary read it. */
+export function normalisePosition(position: Omit<IndexablePosition, 'id' | 'tenantId'>): NormalisedDocument {
   return {
     title: normalizeSearchText(position.title),
     skills: normalizeSearchText(position.skills.join(' ')),
@@ -111,15 +107,6 @@ export class VocabularyCounter {
   }
 }
 
-
-function normalisedWords(document: NormalisedDocument): DocumentWords {
-  return { title: wordsOf(document.title), skills: wordsOf(document.skills), department: wordsOf(document.department), description: wordsOf(document.description) };
-}
-
-/** A position's words per field as postings.ts reads them. */
-export function documentWordsOf(position: Omit<IndexablePosition, 'id' | 'tenantId'>): DocumentWords {
-  return normalisedWords(normalise({ id: 0, tenantId: '', ...position }));
-}
 
 /**
  * Raw SQL throughout: it runs on the app's connection (CamelCasePlugin) and in migration 0006 (none),
@@ -224,7 +211,7 @@ export async function rebuildTenantPostings(db: Executor, dialect: Dialect, tena
       where tenant_id = ${tenantId} and id > ${after} order by id limit ${REBUILD_CHUNK_ROWS}`.execute(db);
     for (const row of rows) {
       const skills = JSON.parse(row.skills) as string[];
-      builder.add(Number(row.id), tenantId, documentWordsOf({ title: row.title, skills: Array.isArray(skills) ? skills : [], department: row.department, description: row.description }));
+      builder.add(Number(row.id), tenantId, normalisePosition({ title: row.title, skills: Array.isArray(skills) ? skills : [], department: row.department, description: row.description }));
     }
     await insertSegments(db, builder.takeFull());
     if (rows.length < REBUILD_CHUNK_ROWS) break;
@@ -240,9 +227,9 @@ export async function rebuildTenantPostings(db: Executor, dialect: Dialect, tena
  */
 export function createBulkIndexer(vocabulary: VocabularyCounter, postings: PostingsBuilder): (position: IndexablePosition) => void {
   return (position) => {
-    const document = normalise(position);
+    const document = normalisePosition(position);
     vocabulary.add(position.tenantId, document);
-    postings.add(position.id, position.tenantId, normalisedWords(document));
+    postings.add(position.id, position.tenantId, document);
   };
 }
 
@@ -290,9 +277,9 @@ export function createSearchIndexWriter(dialect: Dialect): SearchIndexWriter {
         if (lastId !== null && lastId !== undefined && id <= Number(lastId)) rebuild.add(tenantId);
       }
       for (const position of sorted) {
-        const document = normalise(position);
+        const document = normalisePosition(position);
         vocabulary?.add(position.tenantId, document);
-        if (!rebuild.has(position.tenantId)) builder.add(position.id, position.tenantId, normalisedWords(document));
+        if (!rebuild.has(position.tenantId)) builder.add(position.id, position.tenantId, document);
       }
       for (const tenantId of rebuild) await rebuildTenantPostings(db, dialect, tenantId);
       await appendSegments(db, dialect, builder.takeAll());
