@@ -24,14 +24,18 @@ export function rankedPage(matches: TextMatches, results: Int32Array, start: num
   if (start >= end) return [];
   const { tiers, scores } = matches;
   const sizes = [0, 0, 0];
-  for (const slot of results) sizes[tiers[slot] as number] = (sizes[tiers[slot] as number] as number) + 1;
+  for (let at = 0; at < results.length; at += 1) {
+    const tier = tiers[results[at] as number] as number;
+    sizes[tier] = (sizes[tier] as number) + 1;
+  }
 
   const page: number[] = [];
   let offset = 0;
   for (const tier of TIER_ORDER) {
     const size = sizes[tier] as number;
     if (offset < end && offset + size > start) {
-      const members = results.filter((slot) => tiers[slot] === tier);
+      const members = new Int32Array(size);
+      for (let at = 0, kept = 0; at < results.length; at += 1) if (tiers[results[at] as number] === tier) members[kept++] = results[at] as number;
       const take = Math.min(end, offset + size) - offset;
       page.push(...bestFirst(members, scores, take).slice(Math.max(0, start - offset)));
     }
@@ -52,10 +56,13 @@ function bestFirst(members: Int32Array, scores: Float64Array, take: number): num
   if (take > PICK_MAX || take * 4 > members.length) {
     return [...members.slice().sort((a, b) => (isBefore(scores, a, b) ? -1 : isBefore(scores, b, a) ? 1 : 0)).subarray(0, take)];
   }
-  // The best so far, best first; a member enters only if it beats the last one.
+  // The best so far, best first; a member enters only if it beats the last one — members come in
+  // ascending places, so only by a higher score once the list is full.
   const best: number[] = [];
-  for (const slot of members) {
-    if (best.length === take && !isBefore(scores, slot, best[take - 1] as number)) continue;
+  let floor = Number.NEGATIVE_INFINITY;
+  for (let member = 0; member < members.length; member += 1) {
+    const slot = members[member] as number;
+    if (best.length === take && !((scores[slot] as number) > floor)) continue;
     let at = Math.min(best.length, take - 1);
     if (best.length < take) best.push(slot);
     while (at > 0 && isBefore(scores, slot, best[at - 1] as number)) {
@@ -63,6 +70,7 @@ function bestFirst(members: Int32Array, scores: Float64Array, take: number): num
       at -= 1;
     }
     best[at] = slot;
+    if (best.length === take) floor = scores[best[take - 1] as number] as number;
   }
   return best;
 }

@@ -116,7 +116,8 @@ export function matchPostings(terms: readonly SearchTerm[], rows: readonly Posti
       if (served.length === 0) continue;
       const ids = bytesToIds(row.ids);
       if (ids.length === 0) continue;
-      termRows.push({ ids, impacts: row.impacts, terms: served });
+      // A plain Uint8Array view, so the hot loops below see one array type (drivers hand out Buffers).
+      termRows.push({ ids, impacts: new Uint8Array(row.impacts.buffer, row.impacts.byteOffset, ids.length), terms: served });
       low = Math.min(low, ids[0] as number);
       high = Math.max(high, ids[ids.length - 1] as number);
     } else if (field === TermField.Title) {
@@ -132,31 +133,72 @@ export function matchPostings(terms: readonly SearchTerm[], rows: readonly Posti
   const span = high - low + 1;
   const best = safe.map(() => new Uint8Array(span));
   const counts = safe.map(() => 0);
-  for (const { ids, impacts, terms: served } of termRows) {
-    for (const at of served) {
-      const impactOf = best[at] as Uint8Array;
-      let count = counts[at] as number;
-      for (let item = 0; item < ids.length; item += 1) {
-        const slot = (ids[item] as number) - low;
-        const impact = impacts[item] as number;
-        const current = impactOf[slot] as number;
-        if (current === 0) count += 1;
-        if (impact > current) impactOf[slot] = impact;
-      }
-      counts[at] = count;
-    }
+  for (const row of termRows) {
+    for (const at of row.terms) counts[at] = (counts[at] as number) + keepBest(best[at] as Uint8Array, row.ids, row.impacts, low);
   }
   if (counts.some((count) => count === 0)) return NO_MATCH;
 
   // Rarest term first: most ids fail at the first check.
   const order = safe.map((_, at) => at).sort((a, b) => (counts[a] as number) - (counts[b] as number));
-  const lists = order.map((at) => best[at] as Uint8Array);
-  const weights = order.map((at) => inverseDocumentFrequency(counts[at] as number, documents));
-  const rarest = lists[0] as Uint8Array;
-  const rarestWeight = weights[0] as number;
   const capacity = counts[order[0] as number] as number;
   const ids = new Int32Array(capacity);
   const scores = new Float64Array(capacity);
+  const kept =
+    order.length === 1
+      ? collectOne(best[order[0] as number] as Uint8Array, inverseDocumentFrequency(capacity, documents), low, ids, scores)
+      : collectAll(
+          order.map((at) => best[at] as Uint8Array),
+          order.map((at) => inverseDocumentFrequency(counts[at] as number, documents)),
+          low,
+          ids,
+          scores,
+        );
+  const matched = kept === capacity ? ids : ids.slice(0, kept);
+  return {
+    ids: matched,
+    scores: kept === capacity ? scores : scores.slice(0, kept),
+    phraseIds: within(matched, isOneWord ? [...phraseRows, ...exactRows] : phraseRows, low, span),
+    exactIds: within(matched, exactRows, low, span),
+  };
+}
+
+/** Raises best[id - low] to each id's impact; returns how many ids were new there. */
+function keepBest(best: Uint8Array, ids: Int32Array, impacts: Uint8Array, low: number): number {
+  let added = 0;
+  const length = ids.length;
+  for (let item = 0; item < length; item += 1) {
+    const slot = (ids[item] as number) - low;
+    const impact = impacts[item] as number;
+    const current = best[slot] as number;
+    if (current === 0) {
+      added += 1;
+      best[slot] = impact;
+    } else if (impact > current) {
+      best[slot] = impact;
+    }
+  }
+  return added;
+}
+
+/** One term: every id it matches, scored. */
+function collectOne(best: Uint8Array, weight: number, low: number, ids: Int32Array, scores: Float64Array): number {
+  let kept = 0;
+  const span = best.length;
+  for (let slot = 0; slot < span; slot += 1) {
+    const impact = best[slot] as number;
+    if (impact === 0) continue;
+    ids[kept] = slot + low;
+    scores[kept] = weight * impact;
+    kept += 1;
+  }
+  return kept;
+}
+
+/** Several terms, rarest first: the ids every one matches, scored. */
+function collectAll(lists: Uint8Array[], weights: number[], low: number, ids: Int32Array, scores: Float64Array): number {
+  const rarest = lists[0] as Uint8Array;
+  const rarestWeight = weights[0] as number;
+  const span = rarest.length;
   let kept = 0;
   for (let slot = 0; slot < span; slot += 1) {
     const first = rarest[slot] as number;
@@ -173,23 +215,26 @@ export function matchPostings(terms: readonly SearchTerm[], rows: readonly Posti
     scores[kept] = score;
     kept += 1;
   }
+  return kept;
+}
 
-  const within = (marked: readonly Int32Array[]): Int32Array => {
-    if (marked.length === 0 || kept === 0) return EMPTY_IDS;
-    const mark = new Uint8Array(span);
-    for (const list of marked) {
-      for (const id of list) if (id >= low && id <= high) mark[id - low] = 1;
+/** The ids of `matched` (ascending, within low .. low + span) found in any of `lists`. */
+function within(matched: Int32Array, lists: readonly Int32Array[], low: number, span: number): Int32Array {
+  if (lists.length === 0 || matched.length === 0) return EMPTY_IDS;
+  const mark = new Uint8Array(span);
+  for (const list of lists) {
+    for (let at = 0; at < list.length; at += 1) {
+      const slot = (list[at] as number) - low;
+      if (slot >= 0 && slot < span) mark[slot] = 1;
     }
-    const found: number[] = [];
-    for (let at = 0; at < kept; at += 1) if (mark[(ids[at] as number) - low] === 1) found.push(ids[at] as number);
-    return Int32Array.from(found);
-  };
-  return {
-    ids: kept === capacity ? ids : ids.slice(0, kept),
-    scores: kept === capacity ? scores : scores.slice(0, kept),
-    phraseIds: within(isOneWord ? [...phraseRows, ...exactRows] : phraseRows),
-    exactIds: within(exactRows),
-  };
+  }
+  const found = new Int32Array(matched.length);
+  let kept = 0;
+  for (let at = 0; at < matched.length; at += 1) {
+    const id = matched[at] as number;
+    if (mark[id - low] === 1) found[kept++] = id;
+  }
+  return found.slice(0, kept);
 }
 
 /** The segments a query needs, in one statement: its words, its prefixes' words, its title phrase. */

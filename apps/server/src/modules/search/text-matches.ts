@@ -26,22 +26,24 @@ const NOT_MATCHED = 255;
 
 /** The tenant's share of a match set (archived and unknown ids are dropped), newest first. */
 export function buildTextMatches(index: SearchIndex, found: TextMatchSet): TextMatches {
-  // Tiers and scores by index position first, then one walk in newest order: cheaper than sorting the matches.
+  // Tiers and scores by index position first, then one walk in newest order: cheaper than sorting the
+  // matches. Plain indexed loops: a million matches of a head term pass through here.
   const tierAt = new Uint8Array(index.size).fill(NOT_MATCHED);
   const scoreAt = new Float64Array(index.size);
+  const { ids, scores: foundScores } = found;
   let count = 0;
-  found.ids.forEach((id, at) => {
-    const position = indexOfId(index, id);
-    if (position < 0 || tierAt[position] !== NOT_MATCHED) return;
+  for (let at = 0; at < ids.length; at += 1) {
+    const position = indexOfId(index, ids[at] as number);
+    if (position < 0 || tierAt[position] !== NOT_MATCHED) continue;
     tierAt[position] = TitleTier.Other;
-    const score = found.scores[at] as number;
-    scoreAt[position] = Number.isFinite(score) && score > 0 ? score : 0;
+    const score = foundScores[at] as number;
+    scoreAt[position] = score > 0 && score < Number.POSITIVE_INFINITY ? score : 0;
     count += 1;
-  });
+  }
   // Only the title lists' ids among the matches count.
-  const raise = (ids: Int32Array, tier: TitleTier) => {
-    for (const id of ids) {
-      const position = indexOfId(index, id);
+  const raise = (listed: Int32Array, tier: TitleTier) => {
+    for (let at = 0; at < listed.length; at += 1) {
+      const position = indexOfId(index, listed[at] as number);
       if (position >= 0 && tierAt[position] !== NOT_MATCHED) tierAt[position] = tier;
     }
   };
@@ -51,8 +53,10 @@ export function buildTextMatches(index: SearchIndex, found: TextMatchSet): TextM
   const positions = new Int32Array(count);
   const tiers = new Uint8Array(count);
   const scores = new Float64Array(count);
+  const newestOrder = index.newestOrder;
   let kept = 0;
-  for (const position of index.newestOrder) {
+  for (let at = 0; at < newestOrder.length && kept < count; at += 1) {
+    const position = newestOrder[at] as number;
     const tier = tierAt[position] as number;
     if (tier === NOT_MATCHED) continue;
     positions[kept] = position;
@@ -60,5 +64,5 @@ export function buildTextMatches(index: SearchIndex, found: TextMatchSet): TextM
     scores[kept] = scoreAt[position] as number;
     kept += 1;
   }
-  return { positions, tiers, scores, foreign: found.ids.length - count };
+  return { positions, tiers, scores, foreign: ids.length - count };
 }
