@@ -239,10 +239,27 @@ function within(matched: Int32Array, lists: readonly Int32Array[], low: number, 
 }
 
 /** The segments a query needs, in one statement: its words, its prefixes' words, its title phrase. */
-function postingsQuery(dialect: Dialect, tenantId: string, terms: readonly SearchTerm[]): RawBuilder<PostingRow> {
-  const select = sql`select field, word, ids, impacts from position_search_terms where tenant_id = ${tenantId}`;
+/** A row as the driver returns it: bytes from SQLite, base64 text from PostgreSQL (postingsQuery). */
+interface StoredPostingRow {
+  field: number;
+  word: string;
+  ids: Uint8Array | string;
+  impacts: Uint8Array | string;
+}
+
+const bytesOf = (value: Uint8Array | string): Uint8Array => (typeof value === 'string' ? Buffer.from(value, 'base64') : value);
+
+function postingsQuery(dialect: Dialect, tenantId: string, terms: readonly SearchTerm[]): RawBuilder<StoredPostingRow> {
+  // PostgreSQL sends bytea as hex text, which node-postgres turns into a string and decodes: base64 is a
+  // third shorter and decoded natively (Buffer ignores the line breaks encode() adds) — for a head word's
+  // 7 MB, 40–65 ms became 25–35 ms.
+  const columns =
+    dialect === 'sqlite'
+      ? { ids: sql`ids`, impacts: sql`impacts`, none: sql`x''` }
+      : { ids: sql`encode(ids, 'base64')`, impacts: sql`encode(impacts, 'base64')`, none: sql`''` };
+  const select = sql`select field, word, ${columns.ids} as ids, ${columns.impacts} as impacts from position_search_terms where tenant_id = ${tenantId}`;
   // Title tiers need ids only: their impacts would be a fifth of a head word's bytes for nothing.
-  const selectIds = sql`select field, word, ids, ${dialect === 'sqlite' ? sql`x''` : sql`''::bytea`} as impacts from position_search_terms where tenant_id = ${tenantId}`;
+  const selectIds = sql`select field, word, ${columns.ids} as ids, ${columns.none} as impacts from position_search_terms where tenant_id = ${tenantId}`;
   const words = [...new Set(terms.flatMap((term) => [term.token, ...term.variants]))];
   const branches: RawBuilder<unknown>[] = [sql`${select} and field = ${TermField.Anywhere} and word in (${sql.join(words)})`];
   for (const term of terms) {
@@ -257,7 +274,7 @@ function postingsQuery(dialect: Dialect, tenantId: string, terms: readonly Searc
     const contains = dialect === 'sqlite' ? sql`instr(' ' || word || ' ', ${` ${phrase} `}) > 0` : sql`strpos(' ' || word || ' ', ${` ${phrase} `}) > 0`;
     branches.push(sql`${selectIds} and field = ${TermField.WholeTitle} and ${contains}`);
   }
-  return sql<PostingRow>`${sql.join(branches, sql` union all `)}`;
+  return sql<StoredPostingRow>`${sql.join(branches, sql` union all `)}`;
 }
 
 export function createTextMatcher(db: Kysely<DatabaseSchema>, dialect: Dialect): TextMatcher {
@@ -269,7 +286,11 @@ export function createTextMatcher(db: Kysely<DatabaseSchema>, dialect: Dialect):
       const safe = safeTerms(terms);
       if (safe.length === 0) return NO_MATCH;
       const { rows } = await postingsQuery(dialect, tenantId, safe).execute(raw);
-      return matchPostings(safe, rows, documents);
+      return matchPostings(
+        safe,
+        rows.map((row) => ({ field: row.field, word: row.word, ids: bytesOf(row.ids), impacts: bytesOf(row.impacts) })),
+        documents,
+      );
     },
   };
 }
