@@ -12,8 +12,6 @@ export interface DatabaseSchema {
   loginThrottle: LoginThrottleTable;
   positions: PositionsTable;
   positionLocations: PositionLocationsTable;
-  positionsFts: PositionsFtsTable;
-  positionSearchDocuments: PositionSearchDocumentsTable;
   positionSearchTerms: PositionSearchTermsTable;
   searchTermDeletes: SearchTermDeletesTable;
   searchIndexVersions: SearchIndexVersionsTable;
@@ -124,31 +122,21 @@ export interface PositionLocationsTable {
   lng: number;
 }
 
-/** SQLite only: contentless FTS5 over normalised text (rowid = position id). */
-export interface PositionsFtsTable {
-  rowid: number;
-  title: string;
-  skills: string;
-  department: string;
-  description: string;
-}
-
-/** PostgreSQL only: the weighted tsvector of a position's normalised text. */
-export interface PositionSearchDocumentsTable {
-  positionId: number;
-  tenantId: string;
-  /** tsvector; written and read through SQL expressions only. */
-  document: unknown;
-}
-
-/** PostgreSQL only: the positions holding each word, in segments (migration 0004). */
+/**
+ * Word postings (migration 0006, modules/search/postings.ts): per tenant, field and word, segments of
+ * ascending position ids with one impact byte each.
+ */
 export interface PositionSearchTermsTable {
   tenantId: string;
-  /** 0 anywhere, 1 title/skills/department, 2 title, 3 the whole title (migration 0004). */
+  /** postings.ts TermField: 0 anywhere, 1 title/skills/department, 2 title, 3 the whole title. */
   field: number;
-  lexeme: string;
-  firstId: number;
-  ids: number[];
+  word: string;
+  /** The segment's highest id (its last). */
+  lastId: number;
+  /** int32 little-endian ids, ascending. */
+  ids: Uint8Array;
+  /** One uint8 impact per id, aligned with ids. */
+  impacts: Uint8Array;
 }
 
 /** Typo-tolerance vocabulary: every deletion variant of every indexed word (search/fts-query.ts). */

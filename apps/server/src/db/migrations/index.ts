@@ -5,6 +5,7 @@ import * as search from './0002-search';
 import * as offers from './0003-offers';
 import * as searchTerms from './0004-search-terms';
 import * as tenantHtml from './0005-tenant-html';
+import * as searchPostings from './0006-search-postings';
 
 /**
  * Migrations listed in code, not globbed from disk, because the server ships as one bundle. Add a
@@ -31,6 +32,10 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0005-tenant-html': {
       up: (db: Kysely<unknown>) => tenantHtml.up(db),
       down: (db: Kysely<unknown>) => tenantHtml.down(db),
+    },
+    '0006-search-postings': {
+      up: (db: Kysely<unknown>) => searchPostings.up(db, dialect),
+      down: (db: Kysely<unknown>) => searchPostings.down(db, dialect),
     },
   };
 }

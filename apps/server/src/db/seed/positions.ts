@@ -1,6 +1,7 @@
 import type SqliteDatabase from 'better-sqlite3';
 import type { Kysely } from 'kysely';
-import type { IndexablePosition, SearchIndexWriter, VocabularyCounter } from '../../modules/search/search-index.writer';
+import { PostingsBuilder } from '../../modules/search/postings';
+import { createBulkIndexer, type SearchIndexWriter, type VocabularyCounter } from '../../modules/search/search-index.writer';
 import type { DatabaseSchema, PositionLocationsTable, PositionsTable } from '../schema';
 import { CITIES, type City } from './cities';
 import {
@@ -154,12 +155,16 @@ export interface InsertPositionsDeps {
 
 /**
  * Batched multi-row inserts inside chunked transactions (P9: ≥ 5,000 positions/s on SQLite): the rows,
- * their places and their full-text documents together, so search never sees half a position.
+ * their places and the postings segments they fill together; the postings are built in memory
+ * (search/postings.ts), each segment written once, the partly filled ones at the end — so a position
+ * imported here matches free text once the import is done (the seed bumps the index version then).
  */
 export async function insertPositions({ db, searchIndex, vocabulary, sqlite }: InsertPositionsDeps, positions: Iterable<GeneratedPosition>): Promise<number> {
   let inserted = 0;
   let pending: GeneratedPosition[] = [];
-  const insertSqlite = sqlite ? createSqlitePositionInserter(sqlite, vocabulary) : null;
+  const postings = new PostingsBuilder();
+  const index = createBulkIndexer(vocabulary, postings);
+  const insertSqlite = sqlite ? createSqlitePositionInserter(sqlite, index, postings) : null;
   const flush = async (batch: GeneratedPosition[]) => {
     if (insertSqlite) {
       insertSqlite(batch);
@@ -167,8 +172,6 @@ export async function insertPositions({ db, searchIndex, vocabulary, sqlite }: I
       return;
     }
     await db.transaction().execute(async (trx) => {
-      // Indexed once per transaction: PostgreSQL's word segments are then one per word per 10k positions.
-      const indexable: IndexablePosition[] = [];
       for (let start = 0; start < batch.length; start += INSERT_BATCH_ROWS) {
         const chunk = batch.slice(start, start + INSERT_BATCH_ROWS);
         const ids = await trx
@@ -189,12 +192,13 @@ export async function insertPositions({ db, searchIndex, vocabulary, sqlite }: I
         for (let at = 0; at < locations.length; at += INSERT_BATCH_ROWS) {
           await trx.insertInto('positionLocations').values(locations.slice(at, at + INSERT_BATCH_ROWS)).execute();
         }
-        for (const position of chunk) {
+        // Ids ascending, as the postings need: by the returned ids, not RETURNING's order.
+        for (const position of [...chunk].sort((a, b) => idOf(a) - idOf(b))) {
           const { row } = position;
-          indexable.push({ id: idOf(position), tenantId: row.tenantId, title: row.title, skills: position.skills, department: row.department, description: row.description });
+          index({ id: idOf(position), tenantId: row.tenantId, title: row.title, skills: position.skills, department: row.department, description: row.description });
         }
       }
-      await searchIndex.indexPositions(trx, indexable, vocabulary);
+      await searchIndex.writePostings(trx, postings.takeFull());
     });
     inserted += batch.length;
   };
@@ -206,5 +210,7 @@ export async function insertPositions({ db, searchIndex, vocabulary, sqlite }: I
     }
   }
   if (pending.length > 0) await flush(pending);
+  const rest = postings.takeAll();
+  if (rest.length > 0) await db.transaction().execute((trx) => searchIndex.writePostings(trx, rest));
   return inserted;
 }

@@ -89,11 +89,6 @@ describe('demo seed on SQLite', () => {
     ]);
   });
 
-  it('leaves FTS5 with its default write buffer after the bulk import', async () => {
-    const config = await sql<{ v: number }>`select v from positions_fts_config where k = 'hashsize'`.execute(first.database.db);
-    expect(config.rows).toEqual([{ v: 1024 * 1024 }]);
-  });
-
   it('inserts thousands of positions quickly', async () => {
     const target = await createTestDatabase('sqlite');
     try {
@@ -117,21 +112,19 @@ describe('the SQLite bulk import path (P9)', () => {
     return { count, vocabulary: vocabulary.entries('t1').sort(([a], [b]) => (a < b ? -1 : 1)) };
   }
 
-  /** Rows, places, and what the full-text index answers (matches and bm25 scores). */
+  /** Rows, places, and the word postings (ids and impacts as hex). */
   async function contents(target: TestDatabase): Promise<string> {
     const { db } = target.database;
-    const fts = [];
-    for (const query of ['robotics', 'engin*', 'senior', '"software engineer"', 'title : manager', 'skills : python']) {
-      fts.push((await sql<{ id: number; score: number }>`select rowid as id, bm25(positions_fts, 10.0, 4.0, 3.0, 1.0) as score from positions_fts where positions_fts match ${query} order by rowid`.execute(db)).rows);
-    }
+    const postings = await sql<{ field: number; word: string; lastid: number; ids: Uint8Array; impacts: Uint8Array }>`
+      select field, word, last_id as lastid, ids, impacts from position_search_terms order by field, word, last_id`.execute(db);
     return JSON.stringify([
       await db.selectFrom('positions').selectAll().orderBy('id').execute(),
       await db.selectFrom('positionLocations').selectAll().orderBy('positionId').orderBy('ordinal').execute(),
-      fts,
+      postings.rows.map((row) => [row.field, row.word, row.lastid, Buffer.from(row.ids).toString('hex'), Buffer.from(row.impacts).toString('hex')]),
     ]);
   }
 
-  it('writes exactly the rows, places, full-text documents and vocabulary of the portable path', async () => {
+  it('writes exactly the rows, places, postings and vocabulary of the portable path', async () => {
     const [bulk, portable] = await Promise.all([createTestDatabase('sqlite'), createTestDatabase('sqlite')]);
     try {
       const bulkImport = await importInto(bulk, true);

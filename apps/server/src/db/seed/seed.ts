@@ -4,7 +4,7 @@ import type { Clock } from '../../clock';
 import { createCandidatesRepository } from '../../modules/auth/candidates.repository';
 import { createPasswordHasher, type ScryptParams } from '../../modules/auth/password';
 import { createTenantsRepository } from '../../modules/tenants/tenants.repository';
-import { createSearchIndexWriter, VocabularyCounter, withSqliteBulkBuffer } from '../../modules/search/search-index.writer';
+import { createSearchIndexWriter, VocabularyCounter } from '../../modules/search/search-index.writer';
 import { sanitizeAll, withKnownResults, type TenantHtmlSanitizer } from '../../modules/tenants/tenant-html';
 import { sanitizeInChildProcess } from '../../modules/tenants/tenant-html.sanitizer';
 import { createTenantsService, type Tenant } from '../../modules/tenants/tenants.service';
@@ -75,7 +75,7 @@ export async function isDatabaseEmpty(database: Database): Promise<boolean> {
 export async function resetDatabase(database: Database): Promise<void> {
   await purgeOffers(database);
   for (const table of SEEDED_TABLES) await database.db.deleteFrom(table).execute();
-  await createSearchIndexWriter(database.dialect).clearDocuments(database.db);
+  await createSearchIndexWriter(database.dialect).clearPostings(database.db);
   if (database.dialect === 'postgres') {
     await sql`alter table positions alter column id restart with 1`.execute(database.db);
   }
@@ -165,7 +165,7 @@ export async function seedDemo(database: Database, options: SeedOptions = {}): P
       ))
     );
   };
-  const positions = database.sqlite ? await withSqliteBulkBuffer(database.sqlite, importPositions) : await importPositions();
+  const positions = await importPositions();
 
   for (const tenant of tenantsByDomain.values()) {
     await searchIndex.writeVocabulary(database.db, tenant.id, vocabulary);

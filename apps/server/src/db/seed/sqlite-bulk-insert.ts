@@ -1,5 +1,6 @@
 import type SqliteDatabase from 'better-sqlite3';
-import { createSqliteDocumentInserter, type VocabularyCounter } from '../../modules/search/search-index.writer';
+import type { PostingsBuilder } from '../../modules/search/postings';
+import { createSqliteSegmentWriter, type IndexablePosition } from '../../modules/search/search-index.writer';
 import type { GeneratedPosition } from './positions';
 
 /**
@@ -12,7 +13,15 @@ import type { GeneratedPosition } from './positions';
 /** Kysely's CamelCasePlugin naming: externalRef → external_ref. */
 const snakeCase = (key: string): string => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
-export function createSqlitePositionInserter(sqlite: SqliteDatabase.Database, vocabulary: VocabularyCounter): (batch: readonly GeneratedPosition[]) => void {
+/**
+ * `index` counts a position's words and adds its postings to `postings` (search-index.writer.ts
+ * createBulkIndexer); the segments filled by a batch are written in its transaction.
+ */
+export function createSqlitePositionInserter(
+  sqlite: SqliteDatabase.Database,
+  index: (position: IndexablePosition) => void,
+  postings: PostingsBuilder,
+): (batch: readonly GeneratedPosition[]) => void {
   const positionStatements = new Map<string, { keys: string[]; statement: SqliteDatabase.Statement }>();
   const statementFor = (row: GeneratedPosition['row']) => {
     const keys = Object.keys(row);
@@ -31,9 +40,9 @@ export function createSqlitePositionInserter(sqlite: SqliteDatabase.Database, vo
   const insertLocation = sqlite.prepare(
     'insert into position_locations (position_id, tenant_id, ordinal, city, region, country, lat, lng) values (?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  const indexDocument = createSqliteDocumentInserter(sqlite, vocabulary);
+  const writeSegments = createSqliteSegmentWriter(sqlite);
 
-  // Rows, places and full-text documents of a batch together, so search never sees half a position.
+  // Rows, places and the postings segments they fill, in one transaction per batch.
   return sqlite.transaction((batch: readonly GeneratedPosition[]) => {
     for (const position of batch) {
       const { row } = position;
@@ -43,7 +52,8 @@ export function createSqlitePositionInserter(sqlite: SqliteDatabase.Database, vo
       for (const location of position.locations) {
         insertLocation.run(id, row.tenantId, location.ordinal, location.city, location.region, location.country, location.lat, location.lng);
       }
-      indexDocument({ id, tenantId: row.tenantId, title: row.title, skills: position.skills, department: row.department, description: row.description });
+      index({ id, tenantId: row.tenantId, title: row.title, skills: position.skills, department: row.department, description: row.description });
     }
+    writeSegments(postings.takeFull());
   });
 }

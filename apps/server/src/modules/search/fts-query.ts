@@ -1,35 +1,26 @@
 /**
- * Free user text → a SAFE full-text query for SQLite FTS5 and PostgreSQL tsquery (issue 3: quotes, `*`,
- * NEAR, `-`, `:`, parentheses, `^`, NUL and keywords in the query must never reach an engine as syntax).
+ * Free user text → SAFE search terms (issue 3: quotes, `*`, NEAR, `-`, `:`, parentheses, `^`, NUL and
+ * keywords in the query are never syntax anywhere: no query language is built from them).
  *
- * The text is cut into tokens made only of Unicode letters, digits and (non-initial) combining marks,
- * so no engine operator can survive; every token is then quoted anyway. Case is folded and Latin-style
- * diacritics stripped ("Montréal" → "montreal"). The same normaliser fills the index side
- * (normalizeSearchText), so both engines compare like with like whatever their own tokenizer does.
+ * The text is cut into tokens made only of Unicode letters, digits and (non-initial) combining marks.
+ * Case is folded and Latin-style diacritics stripped ("Montréal" → "montreal"). The same normaliser
+ * fills the index side (normalizeSearchText), so index and query compare like with like.
  *
- * How search uses this module (one function per dialect, DESIGN.md; migration 0002):
- *   1. Index: normalizeSearchText of title, skills, department and description, in the four columns of
- *      the contentless FTS5 table positions_fts (`tokenize='ascii'`, which then splits exactly on the
- *      spaces written here; `prefix='3'`), and as a weighted tsvector (to_tsvector('simple', …): no
- *      stemming or stop words, so what we quote is what was indexed) on PostgreSQL.
- *   2. Query: `const terms = searchTerms(userText)`; no terms → browse (no full-text clause at all).
+ * How search uses this module:
+ *   1. Index: normalizeSearchText of title, skills, department and description; their words become
+ *      the postings of position_search_terms (postings.ts, migration 0006), the same on both dialects.
+ *   2. Query: `const terms = searchTerms(userText)`; no terms → browse (no text matching at all).
  *   3. Typo tolerance (one wrong, missing, extra or swapped letter in words of TYPO_MIN_LENGTH or more),
  *      for words that match nothing as typed: look up vocabulary words sharing a deletion variant:
  *        SELECT term, documents FROM search_term_deletes WHERE tenant_id = ? AND variant IN (deletionVariants(token))
  *      where `search_term_deletes(tenant_id, variant, term, documents)` holds deletionVariants(term) for
- *      every indexed word (counted by the indexer while it writes the documents, so both dialects hold
- *      the same rows). Index-only lookups, no pg_trgm needed. Keep the candidates that pass
- *      withinOneEdit, best first, via pickTypoVariants; then withTypoVariants(terms, found).
- *   4. Match: `positions_fts MATCH ?` bound to toFts5Query(terms) and ranked by bm25, or on
- *      PostgreSQL the same reading of toTsQuery(terms) over the word segments of position_search_terms
- *      (migration 0004), ranked by ts_rank of the documents. Prefixes reach the title, skills and
- *      department only; the description matches whole words. Titles holding the query's words as a
- *      phrase (toFts5TitlePhrase; the whole titles on PostgreSQL) rank first (text-match.ts).
- *      Always bind as a parameter; the strings are safe, not SQL.
- *
- * Checked beyond the unit tests: 3,000 generated hostile queries through to_tsquery('simple', …) on
- * PostgreSQL 15 raised no error. A code point an engine's own tokenizer does not know (recently assigned
- * or private-use characters) may be dropped by that engine, so recall can differ there; syntax cannot.
+ *      every indexed word (counted by the indexer while it writes the postings). Index-only lookups.
+ *      Keep the candidates that pass withinOneEdit, best first, via pickTypoVariants; then
+ *      withTypoVariants(terms, found).
+ *   4. Match (text-match.ts): every term must match — its whole word anywhere, a typo variant anywhere,
+ *      or, for tokens of PREFIX_MIN_LENGTH letters or more, a word it starts in the title, skills or
+ *      department (the description matches whole words only). Titles holding the query's words as a
+ *      phrase (titlePhrase), or equal to it, rank first. Words are bound as parameters, never SQL.
  */
 
 export const MAX_QUERY_TOKENS = 12;
@@ -46,7 +37,7 @@ const MAX_QUERY_INPUT = 2000;
 // marks (Devanagari vowel signs, Thai tone marks …) are part of their words and stay.
 // eslint-disable-next-line no-misleading-character-class -- ranges of lone combining marks, on purpose
 const DIACRITICS = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g;
-/** What a token may be: the whitelist both query grammars are built on. */
+/** What a token may be: letters and digits, then combining marks too. */
 export const TOKEN_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N}\p{M}]*$/u;
 
 const NON_ASCII = /[\u0080-\uffff]/;
@@ -145,7 +136,7 @@ const length = (token: string): number => Array.from(token).length;
 
 /**
  * Prefix matching on every token of PREFIX_MIN_LENGTH or more, not only the last: word order is free.
- * The builders apply it to titles, skills and departments only.
+ * The matcher applies it to titles, skills and departments only (text-match.ts).
  */
 export function searchTerms(text: string): SearchTerm[] {
   return searchTokens(text).map((token) => ({ token, prefix: length(token) >= PREFIX_MIN_LENGTH, variants: [] }));
@@ -220,74 +211,10 @@ export function withTypoVariants(terms: readonly SearchTerm[], found: ReadonlyMa
   }));
 }
 
-const safe = (terms: readonly SearchTerm[]): SearchTerm[] => terms.filter((term) => TOKEN_PATTERN.test(term.token));
-
-/**
- * The columns whose words a token may start (FTS5 column names, migration 0002). The description is
- * matched by whole words only: its stock sentences ("work closely with engineering …") would otherwise
- * make "engineer" match most of the index.
- */
-const FTS5_PREFIX_COLUMNS = '{title skills department}';
-
-/**
- * FTS5 MATCH text: `({title skills department} : "nurse"* OR "nurse") AND ("bostn" OR "boston")`. Tokens hold no `"`, so the quoting cannot be broken; '' when there is nothing to search
- * (the caller then omits the MATCH clause). A prefix stays one phrase for the engine (not an OR of the
- * words it starts): bm25 then weighs "engin"* as one term, instead of letting a rare form ("engineers")
- * outrank the common one in a title.
- */
-export function toFts5Query(terms: readonly SearchTerm[]): string {
-  return safe(terms)
-    .map((term) => {
-      const quoted = `"${term.token}"`;
-      // The whole word anywhere, or a prefix in the prefix columns: the same matches as restricting the
-      // whole word to the description, and FTS5 answers it about a third faster (one column filter fewer).
-      const main = term.prefix ? [`${FTS5_PREFIX_COLUMNS} : ${quoted}*`, quoted] : [quoted];
-      const variants = term.variants.filter((variant) => TOKEN_PATTERN.test(variant)).map((variant) => `"${variant}"`);
-      const options = [...main, ...variants];
-      return options.length === 1 ? quoted : `(${options.join(' OR ')})`;
-    })
-    .join(' AND ');
-}
-
-/**
- * PostgreSQL to_tsquery('simple', …) text: `('nurse':*AB | 'nurse') & ('bostn' | 'boston')`; '' for
- * nothing. Weights as the indexer writes them (search-index.writer.ts): A title, B skills and
- * department, C description — prefixes only in A and B, as for FTS5.
- */
-export function toTsQuery(terms: readonly SearchTerm[]): string {
-  return safe(terms)
-    .map((term) => {
-      const quoted = `'${term.token}'`;
-      const main = term.prefix ? [`${quoted}:*AB`, quoted] : [quoted];
-      const variants = term.variants.filter((variant) => TOKEN_PATTERN.test(variant)).map((variant) => `'${variant}'`);
-      const options = [...main, ...variants];
-      return options.length === 1 ? quoted : `(${options.join(' | ')})`;
-    })
-    .join(' & ');
-}
-
 /** The query's words as typed (no prefixes, no typo variants), space-separated: an exact title normalises to this. */
 export function titlePhrase(terms: readonly SearchTerm[]): string {
-  return safe(terms)
+  return terms
+    .filter((term) => TOKEN_PATTERN.test(term.token))
     .map((term) => term.token)
     .join(' ');
-}
-
-/**
- * FTS5 MATCH text for titles holding the query's words as one phrase, in order (`title : "software" +
- * "engineer"`); `anchored` requires the phrase to start the title (`title : ^"software" + "engineer"`),
- * which every exact title does. '' for nothing.
- */
-export function toFts5TitlePhrase(terms: readonly SearchTerm[], anchored: boolean): string {
-  const phrase = safe(terms)
-    .map((term) => `"${term.token}"`)
-    .join(' + ');
-  return phrase === '' ? '' : `title : ${anchored ? '^' : ''}${phrase}`;
-}
-
-/** PostgreSQL phrase of the query's words in the title (weight A): `'software':A <-> 'engineer':A`; '' for nothing. */
-export function toTsTitlePhrase(terms: readonly SearchTerm[]): string {
-  return safe(terms)
-    .map((term) => `'${term.token}':A`)
-    .join(' <-> ');
 }

@@ -6,17 +6,9 @@ import type { TextMatches } from './text-matches';
  * query's phrase, then the rest; within a tier best score first, equal scores newest first.
  *
  * The tiers partition the results, so the page is the concatenation of slices of the tiers it
- * overlaps, and a tier's slice depends only on the scores of that tier's results. So only those are
- * scored (`score`, the engine's expensive step, for the ones not scored before) and ordered — usually
- * one tier, and after filters a few hundred results, where scoring every match of a head term cost
- * 130–190 ms at 100k positions. The order is exactly the one of scoring and sorting everything.
+ * overlaps, and a tier's slice needs only that tier's results ordered — a few picked by insertion when
+ * the page is near the tier's top. Every match carries its score already (text-match.ts).
  */
-
-/**
- * Scores the matches at `slots` — all of them, or at least their `take` best: then every one left
- * unscored scores lower than every one scored (the engine's top list, ties at its end included).
- */
-export type ScoreSlots = (slots: Int32Array, take: number) => Promise<void>;
 
 /** Tiers best first. */
 const TIER_ORDER = [TitleTier.Exact, TitleTier.Phrase, TitleTier.Other] as const;
@@ -27,27 +19,24 @@ const PICK_MAX = 64;
  * `results`: places in matches.positions of the search's results, ascending (= newest first).
  * Returns the places of the page's results in order.
  */
-export async function rankedPage(matches: TextMatches, results: Int32Array, start: number, pageSize: number, score: ScoreSlots): Promise<number[]> {
+export function rankedPage(matches: TextMatches, results: Int32Array, start: number, pageSize: number): number[] {
   const end = Math.min(start + pageSize, results.length);
   if (start >= end) return [];
   const { tiers, scores } = matches;
   const sizes = [0, 0, 0];
-  for (const slot of results) sizes[tiers[slot] as number] = (sizes[tiers[slot] as number] as number) + 1;
+  for (let at = 0; at < results.length; at += 1) {
+    const tier = tiers[results[at] as number] as number;
+    sizes[tier] = (sizes[tier] as number) + 1;
+  }
 
   const page: number[] = [];
   let offset = 0;
   for (const tier of TIER_ORDER) {
     const size = sizes[tier] as number;
     if (offset < end && offset + size > start) {
-      const members = results.filter((slot) => tiers[slot] === tier);
+      const members = new Int32Array(size);
+      for (let at = 0, kept = 0; at < results.length; at += 1) if (tiers[results[at] as number] === tier) members[kept++] = results[at] as number;
       const take = Math.min(end, offset + size) - offset;
-      const unscored = members.filter((slot) => Number.isNaN(scores[slot]));
-      // Enough members known to beat every unscored one (an earlier top list): nothing to ask.
-      let certain = 0;
-      if (unscored.length > 0 && Number.isFinite(matches.unscoredBelow)) {
-        for (const slot of members) if ((scores[slot] as number) >= matches.unscoredBelow) certain += 1;
-      }
-      if (unscored.length > 0 && certain < take) await score(unscored, take);
       page.push(...bestFirst(members, scores, take).slice(Math.max(0, start - offset)));
     }
     offset += size;
@@ -55,16 +44,10 @@ export async function rankedPage(matches: TextMatches, results: Int32Array, star
   return page;
 }
 
-/** A match's score for ordering: one still unknown scores below every known one (ScoreSlots). */
-const keyOf = (scores: Float64Array, slot: number): number => {
-  const score = scores[slot] as number;
-  return Number.isNaN(score) ? Number.NEGATIVE_INFINITY : score;
-};
-
 /** a before b: higher score, then the lower place (newer). */
 function isBefore(scores: Float64Array, a: number, b: number): boolean {
-  const scoreA = keyOf(scores, a);
-  const scoreB = keyOf(scores, b);
+  const scoreA = scores[a] as number;
+  const scoreB = scores[b] as number;
   return scoreA > scoreB || (scoreA === scoreB && a < b);
 }
 
@@ -73,10 +56,13 @@ function bestFirst(members: Int32Array, scores: Float64Array, take: number): num
   if (take > PICK_MAX || take * 4 > members.length) {
     return [...members.slice().sort((a, b) => (isBefore(scores, a, b) ? -1 : isBefore(scores, b, a) ? 1 : 0)).subarray(0, take)];
   }
-  // The best so far, best first; a member enters only if it beats the last one.
+  // The best so far, best first; a member enters only if it beats the last one — members come in
+  // ascending places, so only by a higher score once the list is full.
   const best: number[] = [];
-  for (const slot of members) {
-    if (best.length === take && !isBefore(scores, slot, best[take - 1] as number)) continue;
+  let floor = Number.NEGATIVE_INFINITY;
+  for (let member = 0; member < members.length; member += 1) {
+    const slot = members[member] as number;
+    if (best.length === take && !((scores[slot] as number) > floor)) continue;
     let at = Math.min(best.length, take - 1);
     if (best.length < take) best.push(slot);
     while (at > 0 && isBefore(scores, slot, best[at - 1] as number)) {
@@ -84,6 +70,7 @@ function bestFirst(members: Int32Array, scores: Float64Array, take: number): num
       at -= 1;
     }
     best[at] = slot;
+    if (best.length === take) floor = scores[best[take - 1] as number] as number;
   }
   return best;
 }

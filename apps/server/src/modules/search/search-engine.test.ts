@@ -1,4 +1,5 @@
 import { parseSearchQuery, type SearchQuery } from '@careers/contracts';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evaluate } from './search-engine';
 import { buildSearchIndex, indexOfId, type IndexPlaceRow, type IndexPositionRow } from './search-index';
@@ -149,5 +150,60 @@ describe('search engine over the in-memory index', () => {
     expect(markers).toHaveLength(5);
     // A location search shows the matching places only.
     expect(run({ location: 'New York' }, { markers: true }).markers.map((marker) => index.places[marker.place]?.city)).toEqual(['New York']);
+  });
+});
+
+describe('filtering candidates in index order', () => {
+  const DEPARTMENTS = ['Engineering', 'Sales', 'Design'];
+  const TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACT'];
+  const CITIES = [BOSTON, NEW_YORK, LONDON, CAMBRIDGE];
+
+  it('gives exactly what filtering in result order gives', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            department: fc.constantFrom(...DEPARTMENTS),
+            employmentType: fc.constantFrom(...TYPES),
+            isRemote: fc.constantFrom(0, 1),
+            day: fc.integer({ min: 1, max: 28 }),
+            cities: fc.subarray([0, 1, 2, 3], { minLength: 1 }),
+          }),
+          { minLength: 1, maxLength: 120 },
+        ),
+        fc.record({
+          location: fc.constantFrom('', 'Boston', 'United Kingdom', 'remote'),
+          sort_by: fc.constantFrom('relevance', 'newest'),
+          start: fc.constantFrom('0', '10', '30'),
+        }),
+        fc.subarray(DEPARTMENTS),
+        fc.option(fc.array(fc.nat(130)), { nil: null }),
+        fc.boolean(),
+        (generated, raw, departments, textIds, markers) => {
+          const rows = generated.map((row, at) => ({
+            id: at + 1,
+            department: row.department,
+            employmentType: row.employmentType,
+            seniority: 'mid',
+            isRemote: row.isRemote,
+            postedAt: new Date(Date.UTC(2025, 1, row.day)).toISOString(),
+          }));
+          const placeRows = generated.flatMap((row, at) => row.cities.map((city) => ({ positionId: at + 1, ...(CITIES[city] ?? BOSTON) })));
+          const built = buildSearchIndex('v', rows, placeRows);
+          const matched = new Set((textIds ?? []).map((id) => indexOfId(built, id)));
+          const plan = buildEvaluationPlan({
+            index: built,
+            query: query(raw),
+            applied: departments.length > 0 ? { department: departments } : {},
+            text: textIds === null ? null : built.newestOrder.filter((position) => matched.has(position)),
+            facetKeys: FACETS,
+            markers,
+            pageSize: 10,
+          });
+          expect(evaluate(built, plan, 'indexOrder')).toEqual(evaluate(built, plan, 'resultOrder'));
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

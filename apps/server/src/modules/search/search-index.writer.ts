@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type SqliteDatabase from 'better-sqlite3';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
 import { deletionVariants, isTypoTolerant, MAX_TOKEN_LENGTH, normalizeSearchText, TYPO_MIN_LENGTH } from './fts-query';
-import { documentWords, TermSegments, tsvectorLiteral } from './postgres-document';
+import { bytesToIds, idsToBytes, impactsToBytes, PostingsBuilder, SEGMENT_MAX_IDS, type NormalisedText, type PostingSegment } from './postings';
 
 /**
- * Writes what search reads besides the positions rows (migration 0002): the full-text documents (one
- * function per dialect), the typo vocabulary and the tenant's index version. Whoever adds, changes or
- * archives positions calls it in the same transaction, then bumps the version so every process drops
- * its in-memory index and hot-query caches for that tenant.
+ * Writes what search reads besides the positions rows: the word postings (position_search_terms,
+ * migration 0006; postings.ts), the typo vocabulary and the tenant's index version. Whoever adds or
+ * changes positions calls it in the same transaction, then bumps the version so every process drops
+ * its in-memory index and hot-query caches for that tenant. Archiving needs no postings change: the
+ * in-memory index holds open positions only, and matches outside it are dropped (text-matches.ts).
  */
 
 export interface IndexablePosition {
@@ -24,8 +25,10 @@ export interface IndexablePosition {
 
 /** Rows per multi-row insert: 500 × 6 parameters stays far under both dialects' limits. */
 const BATCH_ROWS = 500;
-/** Word segments per insert: 5 parameters each, under PostgreSQL's 65,535. */
-const SEGMENT_ROWS = 10_000;
+/** Segment bytes per multi-row insert (ids and impacts): bounds one statement's size. */
+const SEGMENT_INSERT_BYTES = 8 * 1024 * 1024;
+/** Positions read per query when a tenant's postings are rebuilt. */
+const REBUILD_CHUNK_ROWS = 5000;
 /** Typo candidates are one edit from a query word of TYPO_MIN_LENGTH letters, so shorter words never qualify. */
 const VOCABULARY_MIN_LENGTH = TYPO_MIN_LENGTH - 1;
 /**
@@ -34,14 +37,10 @@ const VOCABULARY_MIN_LENGTH = TYPO_MIN_LENGTH - 1;
  */
 const VOCABULARY_MAX_LENGTH = MAX_TOKEN_LENGTH;
 
-interface NormalisedDocument {
-  title: string;
-  skills: string;
-  department: string;
-  description: string;
-}
+type NormalisedDocument = NormalisedText;
 
-function normalise(position: IndexablePosition): NormalisedDocument {
+/** A position's text as the postings and the vocabulary read it. */
+export function normalisePosition(position: Omit<IndexablePosition, 'id' | 'tenantId'>): NormalisedDocument {
   return {
     title: normalizeSearchText(position.title),
     skills: normalizeSearchText(position.skills.join(' ')),
@@ -108,144 +107,185 @@ export class VocabularyCounter {
   }
 }
 
-type DocumentWriter = (db: Kysely<DatabaseSchema>, rows: { id: number; tenantId: string; document: NormalisedDocument }[]) => Promise<void>;
-
-const writeSqliteDocuments: DocumentWriter = async (db, rows) => {
-  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
-    await db
-      .insertInto('positionsFts')
-      .values(rows.slice(start, start + BATCH_ROWS).map(({ id, document }) => ({ rowid: id, ...document })))
-      .execute();
-  }
-};
 
 /**
- * The word segments of position_search_terms (migration 0004) for the documents `documents` selects,
- * derived from their tsvectors: fields 0 anywhere, 1 title/skills/department (weights A, B), 2 title
- * (A), 3 the whole title (A positions in order) — what termEntries gives for new documents. For a
- * rebuild only: the SQL reads every word of every document, 50–60 µs each.
+ * Raw SQL throughout: it runs on the app's connection (CamelCasePlugin) and in migration 0006 (none),
+ * so no name may depend on the plugin — every selected column is one lower-case word.
  */
-function insertTermSegments(db: Kysely<DatabaseSchema>, documents: RawBuilder<unknown>) {
-  return sql`
-    insert into position_search_terms (tenant_id, field, lexeme, first_id, ids)
-    select tenant_id, field, lexeme, min(position_id), array_agg(position_id order by position_id)
-    from (
-      select d.tenant_id, d.position_id, f.field, t.lexeme
-      from position_search_documents d
-      cross join lateral unnest(d.document) as t(lexeme, positions, weights)
-      cross join lateral (values (0), (1), (2)) as f(field)
-      where ${documents}
-        and (f.field = 0 or (f.field = 1 and t.weights && array['A', 'B']) or (f.field = 2 and 'A' = any(t.weights)))
-      union all
-      select d.tenant_id, d.position_id, 3, title.words
-      from position_search_documents d
-      cross join lateral (
-        select string_agg(t.lexeme, ' ' order by p.position) as words
-        from unnest(d.document) as t(lexeme, positions, weights)
-        cross join lateral unnest(t.positions, t.weights) as p(position, weight)
-        where p.weight = 'A'
-      ) as title
-      where ${documents} and title.words is not null
-    ) as postings
-    group by tenant_id, field, lexeme`.execute(db);
-}
+type Executor = Kysely<DatabaseSchema>;
 
-const writePostgresDocuments: DocumentWriter = async (db, rows) => {
-  const ids = rows.map((row) => row.id);
-  // Positions indexed again (an upsert below) would leave their old words' segments behind: then the
-  // segments of their tenants are rebuilt from the documents instead of appended to.
-  const reindexed = await db
-    .selectFrom('positionSearchDocuments')
-    .select('tenantId')
-    .distinct()
-    .where('positionId', '=', (eb) => eb.fn.any(eb.val(ids)))
-    .execute();
-  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
-    await db
-      .insertInto('positionSearchDocuments')
-      // Weights: A title, B skills and department, C description (issue 3; ts_rank reads them).
-      .values(rows.slice(start, start + BATCH_ROWS).map(({ id, tenantId, document }) => ({ positionId: id, tenantId, document: sql`${tsvectorLiteral(documentWords(document))}::tsvector` })))
-      .onConflict((conflict) => conflict.column('positionId').doUpdateSet({ document: sql`excluded.document` }))
-      .execute();
-  }
-  const raw = db.withoutPlugins();
-  if (reindexed.length > 0) {
-    const tenants = [...new Set([...reindexed.map((row) => row.tenantId), ...rows.map((row) => row.tenantId)])];
-    await sql`delete from position_search_terms where tenant_id = any(${tenants}::text[])`.execute(raw);
-    await insertTermSegments(raw, sql`d.tenant_id = any(${tenants}::text[])`);
-    return;
-  }
-  // One segment per (tenant, field, word) for all the rows of this call (the seed indexes 10k at a time).
-  const segments = new TermSegments();
-  for (const { id, tenantId, document } of [...rows].sort((a, b) => a.id - b.id)) segments.add(id, tenantId, documentWords(document));
-  let pending: { tenantId: string; field: number; lexeme: string; firstId: number; ids: number[] }[] = [];
+/** New segment rows, a few megabytes per statement. */
+async function insertSegments(db: Executor, segments: readonly PostingSegment[]): Promise<void> {
+  let pending: PostingSegment[] = [];
+  let bytes = 0;
   const flush = async () => {
-    if (pending.length > 0) await db.insertInto('positionSearchTerms').values(pending).execute();
+    if (pending.length === 0) return;
+    const rows = pending.map(
+      (segment) =>
+        sql`(${segment.tenantId}, ${segment.field}, ${segment.word}, ${segment.ids[segment.ids.length - 1] ?? 0}, ${idsToBytes(segment.ids)}, ${impactsToBytes(segment.impacts)})`,
+    );
+    await sql`insert into position_search_terms (tenant_id, field, word, last_id, ids, impacts) values ${sql.join(rows)}`.execute(db);
     pending = [];
+    bytes = 0;
   };
-  for (const { tenantId, field, lexeme, ids: segmentIds } of segments.segments()) {
-    pending.push({ tenantId, field, lexeme, firstId: segmentIds[0] ?? 0, ids: segmentIds });
-    if (pending.length === SEGMENT_ROWS) await flush();
+  for (const segment of segments) {
+    pending.push(segment);
+    bytes += segment.ids.byteLength + segment.impacts.byteLength;
+    if (pending.length === BATCH_ROWS || bytes >= SEGMENT_INSERT_BYTES) await flush();
   }
   await flush();
-};
-
-/** FTS5's default in-memory buffer of pending documents (bytes). */
-const FTS5_DEFAULT_HASHSIZE = 1024 * 1024;
-/** During a bulk import: FTS5 then writes one segment per transaction instead of one per megabyte. */
-const FTS5_BULK_HASHSIZE = 64 * 1024 * 1024;
+}
 
 /**
- * Runs a bulk import with a larger FTS5 write buffer (P9: about a quarter faster at 100k positions:
- * fewer, larger segments to write and merge), then restores the default. FTS5 keeps the setting in
- * its config table, so the server's later writes would otherwise keep it.
+ * PostgreSQL: one writer of a tenant's postings at a time (read the last segment, append, write it
+ * back); SQLite has a single writer anyway.
  */
-export async function withSqliteBulkBuffer<T>(sqlite: SqliteDatabase.Database, work: () => Promise<T>): Promise<T> {
-  // Integers spelled out: FTS5 refuses a bound parameter here (better-sqlite3 binds numbers as reals).
-  sqlite.exec(`insert into positions_fts(positions_fts, rank) values ('hashsize', ${FTS5_BULK_HASHSIZE})`);
-  try {
-    return await work();
-  } finally {
-    sqlite.exec(`insert into positions_fts(positions_fts, rank) values ('hashsize', ${FTS5_DEFAULT_HASHSIZE})`);
+async function lockTenantPostings(db: Executor, dialect: Dialect, tenantId: string): Promise<void> {
+  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`position_search_terms:${tenantId}`}))`.execute(db);
+}
+
+/**
+ * Appends segments to what is stored: each word's ids fill its last stored segment up to
+ * SEGMENT_MAX_IDS, the rest start new ones. Every id must be above the word's stored ids (new
+ * positions; ids are one ascending sequence): anything else is a caller's error, thrown.
+ */
+async function appendSegments(db: Executor, dialect: Dialect, segments: readonly PostingSegment[]): Promise<void> {
+  const byTenant = new Map<string, PostingSegment[]>();
+  for (const segment of segments) byTenant.set(segment.tenantId, [...(byTenant.get(segment.tenantId) ?? []), segment]);
+  const length = dialect === 'sqlite' ? sql.raw('length') : sql.raw('octet_length');
+  for (const [tenantId, tenantSegments] of byTenant) {
+    await lockTenantPostings(db, dialect, tenantId);
+    // The last segment of every word of the tenant (a few thousand index entries).
+    const { rows } = await sql<{ field: number; word: string; lastid: number; count: number }>`
+      select s.field, s.word, s.last_id as lastid, ${length}(s.ids) / 4 as count from position_search_terms s
+      where s.tenant_id = ${tenantId}
+        and s.last_id = (select max(t.last_id) from position_search_terms t where t.tenant_id = s.tenant_id and t.field = s.field and t.word = s.word)`.execute(db);
+    const last = new Map(rows.map((row) => [`${row.field}\u0000${row.word}`, { lastId: Number(row.lastid), count: Number(row.count) }]));
+    const fresh: PostingSegment[] = [];
+    for (const segment of tenantSegments) {
+      const key = `${segment.field}\u0000${segment.word}`;
+      const stored = last.get(key);
+      let from = 0;
+      if (stored !== undefined) {
+        if ((segment.ids[0] ?? 0) <= stored.lastId) throw new Error(`Postings of "${segment.word}" must be appended above id ${stored.lastId}`);
+        const room = SEGMENT_MAX_IDS - stored.count;
+        if (room > 0) {
+          from = Math.min(room, segment.ids.length);
+          const current = await sql<{ ids: Uint8Array; impacts: Uint8Array }>`
+            select ids, impacts from position_search_terms
+            where tenant_id = ${tenantId} and field = ${segment.field} and word = ${segment.word} and last_id = ${stored.lastId}`.execute(db);
+          const row = current.rows[0];
+          if (row === undefined) throw new Error('The last segment vanished');
+          const ids = new Int32Array(stored.count + from);
+          ids.set(bytesToIds(row.ids));
+          ids.set(segment.ids.subarray(0, from), stored.count);
+          const impacts = new Uint8Array(stored.count + from);
+          impacts.set(row.impacts);
+          impacts.set(segment.impacts.subarray(0, from), stored.count);
+          await sql`
+            update position_search_terms set ids = ${idsToBytes(ids)}, impacts = ${impactsToBytes(impacts)}, last_id = ${ids[ids.length - 1] ?? 0}
+            where tenant_id = ${tenantId} and field = ${segment.field} and word = ${segment.word} and last_id = ${stored.lastId}`.execute(db);
+        }
+      }
+      for (let start = from; start < segment.ids.length; start += SEGMENT_MAX_IDS) {
+        const end = Math.min(start + SEGMENT_MAX_IDS, segment.ids.length);
+        fresh.push({ ...segment, ids: segment.ids.subarray(start, end), impacts: segment.impacts.subarray(start, end) });
+      }
+      last.set(key, { lastId: segment.ids[segment.ids.length - 1] ?? 0, count: SEGMENT_MAX_IDS });
+    }
+    await insertSegments(db, fresh);
   }
 }
 
 /**
- * SQLite bulk import (the seed, P9): each position's full-text document through one prepared statement
- * on the raw connection, inside the caller's transaction; its words are counted into `vocabulary`.
- * The same documents as indexPositions writes, at a third of the cost of Kysely's multi-row inserts.
+ * Rebuilds a tenant's postings from its positions rows (every position, archived ones included: the
+ * in-memory index filters those). For positions indexed again, and for migration 0006's backfill.
  */
-export function createSqliteDocumentInserter(sqlite: SqliteDatabase.Database, vocabulary: VocabularyCounter): (position: IndexablePosition) => void {
-  const insert = sqlite.prepare('insert into positions_fts (rowid, title, skills, department, description) values (?, ?, ?, ?, ?)');
+export async function rebuildTenantPostings(db: Executor, dialect: Dialect, tenantId: string): Promise<void> {
+  await lockTenantPostings(db, dialect, tenantId);
+  await sql`delete from position_search_terms where tenant_id = ${tenantId}`.execute(db);
+  const builder = new PostingsBuilder();
+  for (let after = 0; ; ) {
+    const { rows } = await sql<{ id: number; title: string; skills: string; department: string; description: string }>`
+      select id, title, skills, department, description from positions
+      where tenant_id = ${tenantId} and id > ${after} order by id limit ${REBUILD_CHUNK_ROWS}`.execute(db);
+    for (const row of rows) {
+      const skills = JSON.parse(row.skills) as string[];
+      builder.add(Number(row.id), tenantId, normalisePosition({ title: row.title, skills: Array.isArray(skills) ? skills : [], department: row.department, description: row.description }));
+    }
+    await insertSegments(db, builder.takeFull());
+    if (rows.length < REBUILD_CHUNK_ROWS) break;
+    after = Number(rows[rows.length - 1]?.id ?? after);
+  }
+  await insertSegments(db, builder.takeAll());
+}
+
+/**
+ * SQLite bulk import (the seed, P9): counts each position's words into `vocabulary` and adds its
+ * postings to `postings`; the caller writes full segments inside its batch transactions
+ * (createSqliteSegmentWriter) and the rest at the end (SearchIndexWriter.writePostings).
+ */
+export function createBulkIndexer(vocabulary: VocabularyCounter, postings: PostingsBuilder): (position: IndexablePosition) => void {
   return (position) => {
-    const document = normalise(position);
+    const document = normalisePosition(position);
     vocabulary.add(position.tenantId, document);
-    insert.run(position.id, document.title, document.skills, document.department, document.description);
+    postings.add(position.id, position.tenantId, document);
+  };
+}
+
+/** Inserts new segments through one prepared statement on the raw SQLite connection (inside a bulk transaction). */
+export function createSqliteSegmentWriter(sqlite: SqliteDatabase.Database): (segments: readonly PostingSegment[]) => void {
+  const insert = sqlite.prepare('insert into position_search_terms (tenant_id, field, word, last_id, ids, impacts) values (?, ?, ?, ?, ?, ?)');
+  return (segments) => {
+    for (const segment of segments) {
+      insert.run(segment.tenantId, segment.field, segment.word, segment.ids[segment.ids.length - 1] ?? 0, idsToBytes(segment.ids), impactsToBytes(segment.impacts));
+    }
   };
 }
 
 export interface SearchIndexWriter {
-  /** Full-text documents for new positions; counts their words into `vocabulary` when given. */
+  /**
+   * Postings of positions as stored in this transaction (their rows written first); counts their words
+   * into `vocabulary` when given. New positions (ids above every indexed one) are appended; positions
+   * indexed again rebuild their tenants' postings, so their old words stop matching.
+   */
   indexPositions(db: Kysely<DatabaseSchema>, positions: readonly IndexablePosition[], vocabulary?: VocabularyCounter): Promise<void>;
+  /**
+   * Appends what a bulk import built (full segments and the rest); every id must be new (above the
+   * stored ids of its words).
+   */
+  writePostings(db: Kysely<DatabaseSchema>, segments: readonly PostingSegment[]): Promise<void>;
   /** Replaces a tenant's typo vocabulary with the counted words and their deletion variants. */
   writeVocabulary(db: Kysely<DatabaseSchema>, tenantId: string, vocabulary: VocabularyCounter): Promise<void>;
   /** Tells every process that the tenant's positions changed. */
   bumpVersion(db: Kysely<DatabaseSchema>, tenantId: string, at: Date): Promise<void>;
-  /** Empties every full-text document (database reset). */
-  clearDocuments(db: Kysely<DatabaseSchema>): Promise<void>;
+  /** Empties every tenant's postings (database reset). */
+  clearPostings(db: Kysely<DatabaseSchema>): Promise<void>;
 }
 
 export function createSearchIndexWriter(dialect: Dialect): SearchIndexWriter {
-  const writeDocuments = dialect === 'sqlite' ? writeSqliteDocuments : writePostgresDocuments;
   return {
     async indexPositions(db, positions, vocabulary) {
-      const rows = positions.map((position) => {
-        const document = normalise(position);
+      const builder = new PostingsBuilder();
+      const sorted = [...positions].sort((a, b) => a.id - b.id);
+      const rebuild = new Set<string>();
+      const lowest = new Map<string, number>();
+      for (const position of sorted) if (!lowest.has(position.tenantId)) lowest.set(position.tenantId, position.id);
+      for (const [tenantId, id] of lowest) {
+        const row = await sql<{ lastid: number | null }>`select max(last_id) as lastid from position_search_terms where tenant_id = ${tenantId}`.execute(db);
+        const lastId = row.rows[0]?.lastid;
+        if (lastId !== null && lastId !== undefined && id <= Number(lastId)) rebuild.add(tenantId);
+      }
+      for (const position of sorted) {
+        const document = normalisePosition(position);
         vocabulary?.add(position.tenantId, document);
-        return { id: position.id, tenantId: position.tenantId, document };
-      });
-      await writeDocuments(db, rows);
+        if (!rebuild.has(position.tenantId)) builder.add(position.id, position.tenantId, document);
+      }
+      for (const tenantId of rebuild) await rebuildTenantPostings(db, dialect, tenantId);
+      await appendSegments(db, dialect, builder.takeAll());
     },
+
+    writePostings: (db, segments) => appendSegments(db, dialect, segments),
 
     async writeVocabulary(db, tenantId, vocabulary) {
       await db.deleteFrom('searchTermDeletes').where('tenantId', '=', tenantId).execute();
@@ -272,13 +312,8 @@ export function createSearchIndexWriter(dialect: Dialect): SearchIndexWriter {
         .execute();
     },
 
-    async clearDocuments(db) {
-      if (dialect === 'sqlite') {
-        await sql`insert into positions_fts(positions_fts) values ('delete-all')`.execute(db);
-        return;
-      }
-      await db.deleteFrom('positionSearchTerms').execute();
-      await db.deleteFrom('positionSearchDocuments').execute();
+    async clearPostings(db) {
+      await sql`delete from position_search_terms`.execute(db);
     },
   };
 }

@@ -8,10 +8,11 @@ import { ACME, search, storedPositions, tenantIdOf } from './search.fixtures';
 import { TitleTier } from './text-match';
 
 /**
- * The search scores only the matches a page needs (rank-page.ts). On the real engines, every page must
- * be exactly what scoring every match and sorting would give: title tier, then score, then newest.
- * Head terms ("robotics" is in every description), multi-word and typo queries, with and without
- * filters, first pages and deep ones, in an order that makes later searches reuse earlier scores.
+ * The search orders only the tiers a page overlaps, picking a page's best by insertion (rank-page.ts).
+ * On both databases, every page must be exactly what sorting every match would give: title tier, then
+ * score, then newest. Head terms ("robotics" is in every description), multi-word and typo queries,
+ * with and without filters, first pages and deep ones, in an order that makes later searches reuse
+ * cached matches.
  */
 const POSITIONS = 600;
 
@@ -48,13 +49,14 @@ forEachDatabase('search ranking is exact', (context) => {
     const first = await search(app, { query });
     const corrections = new Map(first.resultsMetaData.corrections.map((correction) => [correction.term, correction.variants]));
     const terms = searchTerms(query).map((term) => ({ ...term, variants: corrections.get(term.token) ?? [] }));
-    const found = await repository.textMatcher.match(tenantId, terms);
-    const { ids, scores } = await repository.textMatcher.score(tenantId, terms, null);
-    const scoreOf = new Map([...ids].map((id, at) => [id, scores[at] as number]));
+    const stored = await storedPositions(database, ACME);
+    const open = stored.filter((position) => position.archivedAt === null).length;
+    const found = await repository.textMatcher.match(tenantId, terms, open);
+    const scoreOf = new Map([...found.ids].map((id, at) => [id, found.scores[at] as number]));
     const phrase = new Set(found.phraseIds);
     const exact = new Set(found.exactIds);
     const tierOf = (id: number) => (exact.has(id) ? TitleTier.Exact : phrase.has(id) ? TitleTier.Phrase : TitleTier.Other);
-    const posted = new Map((await storedPositions(database, ACME)).map((position) => [position.id, Date.parse(position.postedAt)]));
+    const posted = new Map(stored.map((position) => [position.id, Date.parse(position.postedAt)]));
     return [...found.ids]
       .filter((id) => kept.has(id))
       .sort(

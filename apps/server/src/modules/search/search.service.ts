@@ -13,13 +13,13 @@ import { SearchIndexBuilder, type SearchIndex } from './search-index';
 import { buildEvaluationPlan, configuredFilterKeys, resolveFilters } from './search-plan';
 import { presentSearchResponse, type Correction } from './search.presenter';
 import type { SearchRepository } from './search.repository';
-import { buildTextMatches, settleScores, storeScores, textMatchesBytes, type TextMatches } from './text-matches';
+import { buildTextMatches, textMatchesBytes, type TextMatches } from './text-matches';
 
 /**
  * GET /api/pcsx/search (spec §7, issue 3). In memory unless a cache is cold: the tenant's index
  * (rebuilt when its version changes; the version is read at most once per SEARCH_REFRESH_MS), the
- * free-text matches of the normalised words with their title tiers and the scores asked for so far
- * (LRU: head terms are few and hot; text-matches.ts, rank-page.ts), and whole
+ * free-text matches of the normalised words with their title tiers and scores (LRU: head terms are
+ * few and hot; text-match.ts, text-matches.ts, rank-page.ts), and whole
  * anonymous answers, kept serialised (LRU keyed by tenant, version and the normalised query); the
  * signed-in candidate's saved/cart flags are added last.
  */
@@ -49,8 +49,6 @@ export interface SearchService {
 
 interface TextEntry {
   matches: TextMatches;
-  /** The terms as matched (typo variants included): scoring later must ask for the same. */
-  terms: SearchTerm[];
   corrections: Correction[];
   engineQuery: string;
 }
@@ -73,16 +71,6 @@ export interface SearchServiceDeps {
 /** Hot head terms fit comfortably: an entry is 13 bytes per matching position (1.3 MB at most at 100k). */
 const TEXT_CACHE_ENTRIES = 256;
 const TEXT_CACHE_BYTES = 32 * 1024 * 1024;
-/**
- * When a page needs the scores of this share of a term's matches or more, all are scored in one pass:
- * listing that many ids for the engine would cost more than the few scores it saves.
- */
-const SCORE_ALL_SHARE = 0.5;
-/**
- * The longest top list asked of the engine: beyond, every match is scored. A head term without filters
- * needs its best ten; the engine still scores every match, but a few rows cross instead of 60k.
- */
-const TOP_SCORES_MAX = 2000;
 const ANSWER_CACHE_ENTRIES = 1000;
 /** An answer is about 20 KB of JSON, held as text and as objects (UTF-16: twice its length, twice over). */
 const ANSWER_CACHE_BYTES = 48 * 1024 * 1024;
@@ -152,32 +140,10 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
     const cached = textCache.get(key);
     if (cached) return { text: cached, isCached: true };
     const { terms, corrections } = await correctTypos(tenantId, tokens);
-    const found = await repository.textMatcher.match(tenantId, terms);
-    const text = { matches: buildTextMatches(index, found), terms, corrections, engineQuery: repository.textMatcher.describe(terms) };
+    const found = await repository.textMatcher.match(tenantId, terms, index.size);
+    const text = { matches: buildTextMatches(index, found), corrections, engineQuery: repository.textMatcher.describe(terms) };
     textCache.set(key, text);
     return { text, isCached: false };
-  }
-
-  /**
-   * Scores the matches at `slots` (rank-page.ts ScoreSlots): the few a filtered page needs by id; when
-   * a page needs the best of every match (a head term without filters), the engine's top list — its
-   * length covers the matches of other tenants and archived positions, which the engine ranks too;
-   * otherwise all of them at once.
-   */
-  async function scoreText(tenantId: string, index: SearchIndex, text: TextEntry, slots: Int32Array, take: number): Promise<void> {
-    const { matches } = text;
-    const all = matches.positions.length;
-    if (slots.length === all && take + matches.foreign <= TOP_SCORES_MAX) {
-      const top = await repository.textMatcher.score(tenantId, text.terms, null, take + matches.foreign);
-      storeScores(index, matches, top, null);
-      // The list holds every score down to its lowest: whatever it left out scores below that.
-      if (top.scores.length > 0) matches.unscoredBelow = Math.min(matches.unscoredBelow, Math.min(...top.scores));
-      return;
-    }
-    const isMost = slots.length >= all * SCORE_ALL_SHARE;
-    const ids = isMost ? null : Array.from(slots, (slot) => index.ids[matches.positions[slot] as number] as number);
-    storeScores(index, matches, await repository.textMatcher.score(tenantId, text.terms, ids), isMost ? null : slots);
-    settleScores(matches, isMost ? matches.positions.keys() : slots);
   }
 
   async function withUserActions(tenantId: string, candidateId: string | null, answer: CachedAnswer): Promise<SearchResponse> {
@@ -272,9 +238,7 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
       let pagePositions = evaluation.page;
       if (text !== null && evaluation.textResults !== null) {
         const { matches } = text.text;
-        const slots = await rankedPage(matches, evaluation.textResults, query.start, SEARCH_PAGE_SIZE, (unscored, take) =>
-          scoreText(tenant.id, index, text.text, unscored, take),
-        );
+        const slots = rankedPage(matches, evaluation.textResults, query.start, SEARCH_PAGE_SIZE);
         pagePositions = slots.map((slot) => matches.positions[slot] as number);
       }
       const rankMs = elapsed(rankStarted);

@@ -1,28 +1,21 @@
 import type { SearchIndex } from './search-index';
 import { indexOfId } from './search-index';
-import { TitleTier, type TextMatchSet, type TextScores } from './text-match';
+import { TitleTier, type TextMatchSet } from './text-match';
 
 /**
  * A free-text query's matches within a tenant's index, as the search cache keeps them per set of
  * words: position indices newest first (the engine walks them in that order, so equal scores stay
- * newest first), each with its title tier, and its score once something asked for it. Scores are
- * filled in lazily (rank-page.ts): a page needs the scores of the filtered matches in one tier only,
- * and what was scored once serves every later filter combination.
+ * newest first), each with its title tier and score.
  */
 export interface TextMatches {
   /** Index positions of the matches, newest first. */
   positions: Int32Array;
   /** TitleTier of each match (aligned with positions). */
   tiers: Uint8Array;
-  /** Engine score of each match; NaN until scored. */
+  /** Score of each match (aligned with positions). */
   scores: Float64Array;
-  /** Matches of the engine outside this index (other tenants', archived positions): they compete in its top lists. */
+  /** Matches outside this index (archived positions). */
   foreign: number;
-  /**
-   * Every match not scored yet scores below this (+Infinity: nothing known): set by an engine top list
-   * over every match, whose lowest score bounds all it left out.
-   */
-  unscoredBelow: number;
 }
 
 /** Bytes a cache entry holds (lru.ts budgets). */
@@ -31,21 +24,26 @@ export const textMatchesBytes = (matches: TextMatches): number =>
 
 const NOT_MATCHED = 255;
 
-/** The tenant's share of a match set (other tenants' and archived ids are dropped), newest first. */
+/** The tenant's share of a match set (archived and unknown ids are dropped), newest first. */
 export function buildTextMatches(index: SearchIndex, found: TextMatchSet): TextMatches {
-  // Tiers by index position first, then one walk in newest order: cheaper than sorting the matches.
+  // Tiers and scores by index position first, then one walk in newest order: cheaper than sorting the
+  // matches. Plain indexed loops: a million matches of a head term pass through here.
   const tierAt = new Uint8Array(index.size).fill(NOT_MATCHED);
+  const scoreAt = new Float64Array(index.size);
+  const { ids, scores: foundScores } = found;
   let count = 0;
-  for (const id of found.ids) {
-    const position = indexOfId(index, id);
+  for (let at = 0; at < ids.length; at += 1) {
+    const position = indexOfId(index, ids[at] as number);
     if (position < 0 || tierAt[position] !== NOT_MATCHED) continue;
     tierAt[position] = TitleTier.Other;
+    const score = foundScores[at] as number;
+    scoreAt[position] = score > 0 && score < Number.POSITIVE_INFINITY ? score : 0;
     count += 1;
   }
-  // The title lists come from queries of their own: only their ids among the matches count.
-  const raise = (ids: Int32Array, tier: TitleTier) => {
-    for (const id of ids) {
-      const position = indexOfId(index, id);
+  // Only the title lists' ids among the matches count.
+  const raise = (listed: Int32Array, tier: TitleTier) => {
+    for (let at = 0; at < listed.length; at += 1) {
+      const position = indexOfId(index, listed[at] as number);
       if (position >= 0 && tierAt[position] !== NOT_MATCHED) tierAt[position] = tier;
     }
   };
@@ -54,51 +52,17 @@ export function buildTextMatches(index: SearchIndex, found: TextMatchSet): TextM
 
   const positions = new Int32Array(count);
   const tiers = new Uint8Array(count);
+  const scores = new Float64Array(count);
+  const newestOrder = index.newestOrder;
   let kept = 0;
-  for (const position of index.newestOrder) {
+  for (let at = 0; at < newestOrder.length && kept < count; at += 1) {
+    const position = newestOrder[at] as number;
     const tier = tierAt[position] as number;
     if (tier === NOT_MATCHED) continue;
     positions[kept] = position;
     tiers[kept] = tier;
+    scores[kept] = scoreAt[position] as number;
     kept += 1;
   }
-  return {
-    positions,
-    tiers,
-    scores: new Float64Array(count).fill(Number.NaN),
-    foreign: found.ids.length - count,
-    unscoredBelow: Number.POSITIVE_INFINITY,
-  };
-}
-
-/**
- * Stores scores by id into `matches`: the scores of the matches at `slots` (places in
- * matches.positions), or of any match when `slots` is null. Ids outside the matches are ignored.
- */
-export function storeScores(index: SearchIndex, matches: TextMatches, found: TextScores, slots: Int32Array | null): void {
-  let slotOfPosition: (position: number) => number;
-  if (slots === null) {
-    const table = new Int32Array(index.size).fill(-1);
-    matches.positions.forEach((position, slot) => {
-      table[position] = slot;
-    });
-    slotOfPosition = (position) => table[position] as number;
-  } else {
-    const asked = new Map<number, number>();
-    for (const slot of slots) asked.set(matches.positions[slot] as number, slot);
-    slotOfPosition = (position) => asked.get(position) ?? -1;
-  }
-  for (let at = 0; at < found.ids.length; at += 1) {
-    const position = indexOfId(index, found.ids[at] as number);
-    const slot = position < 0 ? -1 : slotOfPosition(position);
-    if (slot >= 0) matches.scores[slot] = found.scores[at] as number;
-  }
-}
-
-/**
- * After scoring `slots` in full: a match the engine did not score (removed meanwhile) ranks last in its
- * tier rather than staying unknown.
- */
-export function settleScores(matches: TextMatches, slots: Iterable<number>): void {
-  for (const slot of slots) if (Number.isNaN(matches.scores[slot])) matches.scores[slot] = 0;
+  return { positions, tiers, scores, foreign: ids.length - count };
 }
