@@ -5,6 +5,8 @@
 //   1. cold: each of QUERIES once, in order, concurrency 1 (no cache has seen them) → p50/p99;
 //   2. warm: autocannon, concurrency 1 → p50/p99 latency (P3: p50 ≤ 10 ms, p99 ≤ 50 ms on SQLite);
 //   3. throughput: autocannon, concurrency 10, search vs bare /fixed → req/s and the ratio (≥ 25%).
+// Searches send a browser's Accept-Encoding (Chromium's), so answers come gzipped as browsers get them;
+// throughput is also measured without it (plain JSON), in the same run.
 // Usage: npm run build && node bench/search.mjs [--positions 100000] [--seconds 10] [--dialects sqlite,postgres]
 //        PostgreSQL needs BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres): a
 //        database cp_bench_search_<random> is created from it and dropped afterwards.
@@ -24,6 +26,8 @@ const seconds = Number(option('seconds', '10'));
 const dialects = option('dialects', process.env.BENCH_DATABASE_URL ? 'sqlite,postgres' : 'sqlite').split(',');
 
 const QUERIES = BENCH_SEARCH_QUERIES.map((query) => `/api/pcsx/search?${query}`);
+/** What Chromium sends. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 const percentile = (values, share) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -52,7 +56,8 @@ async function measure(baseUrl, bareUrl) {
   // (without it every request would mint and sign a new one).
   const first = await fetch(`${baseUrl}/api/auth/me`);
   const cookie = first.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
-  const headers = { cookie };
+  const headers = { cookie, 'accept-encoding': BROWSER_ACCEPT_ENCODING };
+  const plainHeaders = { cookie };
   // The server builds the tenant's in-memory index in the background once it listens; one browse
   // (not among QUERIES) waits for it, so "cold" below means cold caches, not a process still loading.
   await (await fetch(`${baseUrl}/api/pcsx/search`, { headers })).arrayBuffer();
@@ -71,7 +76,8 @@ async function measure(baseUrl, bareUrl) {
   const warm = await load(baseUrl, { connections: 1, requests });
   const search10 = await load(baseUrl, { connections: 10, requests });
   const bare10 = await load(`${bareUrl}/fixed`, { connections: 10 });
-  for (const result of [warm, search10]) if (result.non2xx > 0) throw new Error(`${result.non2xx} non-2xx answers`);
+  const plain10 = await load(baseUrl, { connections: 10, requests: QUERIES.map((path) => ({ method: 'GET', path, headers: plainHeaders })) });
+  for (const result of [warm, search10, plain10]) if (result.non2xx > 0) throw new Error(`${result.non2xx} non-2xx answers`);
   return {
     coldP50: percentile(cold, 0.5),
     coldP99: percentile(cold, 0.99),
@@ -80,6 +86,7 @@ async function measure(baseUrl, bareUrl) {
     searchRps: search10.requests.average,
     search10P99: search10.latency.p99,
     bareRps: bare10.requests.average,
+    plainRps: plain10.requests.average,
     slowest: slowest.slice(0, 3).map(([ms, query]) => `${ms.toFixed(0)} ms ${query}`),
   };
 }
@@ -122,6 +129,7 @@ for (const row of rows) {
       `  cold (each query once, concurrency 1): p50 ${row.coldP50.toFixed(1)} ms, p99 ${row.coldP99.toFixed(1)} ms; slowest: ${row.slowest.join(' | ')}`,
       `  warm (autocannon, concurrency 1, ${seconds} s): p50 ${row.warmP50} ms, p99 ${row.warmP99} ms (P3: ≤ 10 / ≤ 50 on SQLite)`,
       `  concurrency 10: ${Math.round(row.searchRps)} req/s (p99 ${row.search10P99} ms) vs bare Fastify /fixed ${Math.round(row.bareRps)} req/s → ${((row.searchRps / row.bareRps) * 100).toFixed(0)}% (P3: ≥ 25%)`,
+      `  concurrency 10 without Accept-Encoding (plain JSON): ${Math.round(row.plainRps)} req/s → ${((row.plainRps / row.bareRps) * 100).toFixed(0)}%`,
     ].join('\n'),
   );
 }

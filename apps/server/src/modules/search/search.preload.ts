@@ -115,6 +115,6 @@ export function createSearchPreload({ search, clock, perMinute }: SearchPreloadO
       withDebug: false,
     });
     const key = bootQueryKeys.search(resultsCacheKey({ ...state, sortOption: sortBy ?? null }));
-    return [{ key: [...key], data: JSON.parse(body) as unknown }];
+    return [{ key: [...key], data: JSON.parse(body.json) as unknown }];
   };
 }

@@ -1,5 +1,6 @@
+import { gunzipSync } from 'node:zlib';
 import { haversineMiles } from './geo';
-import { descriptionSummary, parseMarkerValue, SEARCH_QUERY_MAX_LENGTH, SEARCH_SUMMARY_MAX_LENGTH, type SearchResponse } from '@careers/contracts';
+import { descriptionSummary, parseMarkerValue, SEARCH_QUERY_MAX_LENGTH, SEARCH_SUMMARY_MAX_LENGTH, SearchResponseSchema, type SearchResponse } from '@careers/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADA, createTestApp, manualClock, seedForTests, TestClient } from '../../test/app';
@@ -257,6 +258,53 @@ forEachDatabase('GET /api/pcsx/search', (context) => {
       const anonymous = await search(app, { query: stored?.title ?? '', location: stored?.places[0]?.city ?? '' });
       expect(anonymous.positions.find((position) => position.id === target?.id)?.positionUserActions).toEqual({ isSaved: false, isInCart: false });
       expect(anonymous.savedSearchMetadata.isEnabled).toBe(false);
+    });
+  });
+
+  describe('compression', () => {
+    const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+    it('gzips an answer for a client that takes gzip; the same JSON as sent plain, cached or not', async () => {
+      const url = searchUrl({ query: 'engineer', filter_employment_type: 'FULL_TIME' });
+      const plain = await get(url);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toBe('Accept-Encoding');
+      // Twice: the first compressed send gzips the cached answer, the second serves that copy.
+      for (let round = 0; round < 2; round += 1) {
+        const zipped = await get(url, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+        expect(zipped.statusCode).toBe(200);
+        expect(zipped.headers['content-encoding']).toBe('gzip');
+        expect(zipped.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(zipped.headers.vary).toBe('Accept-Encoding');
+        expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+        expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      }
+    });
+
+    it('gzips a signed-in candidate\'s answer too, with their flags', async () => {
+      const client = new TestClient(app);
+      await client.login(ADA);
+      const url = searchUrl({ query: 'engineer' });
+      const plain = await client.request({ method: 'GET', url });
+      const zipped = await client.request({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+      expect((plain.json() as SearchResponse).savedSearchMetadata.isEnabled).toBe(true);
+    });
+
+    it('sends plain JSON when gzip is refused (q=0) or not offered', async () => {
+      const url = searchUrl({ query: 'robotics' });
+      for (const header of ['gzip;q=0', 'br', 'identity', 'gzip;q=0, *']) {
+        const response = await get(url, { 'accept-encoding': header });
+        expect(response.headers['content-encoding'], header).toBeUndefined();
+        expect(SearchResponseSchema.parse(response.json()).count, header).toBeGreaterThan(0);
+      }
+    });
+
+    it('sends errors plain, as JSON', async () => {
+      const response = await get(searchUrl({ start: '-1' }), { 'accept-encoding': 'gzip' });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-encoding']).toBeUndefined();
     });
   });
 

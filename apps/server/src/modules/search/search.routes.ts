@@ -2,6 +2,7 @@ import { parseSearchQuery } from '@careers/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config';
 import { ValidationError } from '../../errors';
+import { sendJson } from '../../http/compressible-json';
 import { searchRateLimit, type RateLimits } from '../../http/rate-limit';
 import { tenantOf } from '../../http/request-context';
 import type { TenantsService } from '../tenants/tenants.service';
@@ -37,7 +38,8 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app,
     if (hasNul(request.query)) throw new ValidationError({ _: 'Contains a character that is not allowed' });
     const parsed = parseSearchQuery(request.query);
     if (!parsed.ok) throw new ValidationError(parsed.fields, parsed.message);
-    // contracts SearchResponse, already serialised by the service (its answer cache keeps bodies as text).
+    // contracts SearchResponse, already serialised by the service (its answer cache keeps bodies as text,
+    // gzipped once for the clients that take it).
     const body = await search.search({
       tenant: tenantOf(request),
       query: parsed.value,
@@ -45,6 +47,6 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app,
       // T23: `debug` is inert in production, whoever asks.
       withDebug: parsed.value.debug && config.nodeEnv !== 'production',
     });
-    return reply.type('application/json; charset=utf-8').send(body);
+    return sendJson(request, reply, body);
   });
 };

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { SEARCH_PAGE_SIZE, type PcsxConfig, type SearchPosition, type SearchQuery, type SearchResponse } from '@careers/contracts';
 import type { Clock } from '../../clock';
 import type { Dialect } from '../../db/database';
+import { CompressibleJson } from '../../http/compressible-json';
 import { NO_USER_ACTIONS, presentSearchPosition } from '../positions/positions.presenter';
 import type { PositionsRepository } from '../positions/positions.repository';
 import type { Tenant } from '../tenants/tenants.service';
@@ -42,7 +43,7 @@ export interface SearchInput {
 
 export interface SearchService {
   /** The response body, serialised (hot anonymous answers are served from the cache as they are). */
-  search(input: SearchInput): Promise<string>;
+  search(input: SearchInput): Promise<CompressibleJson>;
   /** Builds the tenant's index ahead of its first search (about a second at 100k positions). */
   warmUp(tenant: Tenant): Promise<void>;
 }
@@ -57,8 +58,8 @@ interface CachedAnswer {
   response: SearchResponse;
   /** Ids of the page, for the candidate's flags. */
   pageIds: number[];
-  /** The body for a visitor who is not signed in, serialised once. */
-  anonymousJson: string;
+  /** The body for a visitor who is not signed in, serialised once (and gzipped once, when first asked for). */
+  anonymous: CompressibleJson;
 }
 
 export interface SearchServiceDeps {
@@ -82,7 +83,7 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
   const indexes = new Map<string, { version: string; index: Promise<SearchIndex> }>();
   const versions = new Map<string, { version: string; readAt: number }>();
   const textCache = new LruCache<TextEntry>(TEXT_CACHE_ENTRIES, TEXT_CACHE_BYTES, (text) => textMatchesBytes(text.matches));
-  const answerCache = new LruCache<CachedAnswer>(ANSWER_CACHE_ENTRIES, ANSWER_CACHE_BYTES, (answer) => answer.anonymousJson.length * 4);
+  const answerCache = new LruCache<CachedAnswer>(ANSWER_CACHE_ENTRIES, ANSWER_CACHE_BYTES, (answer) => answer.anonymous.json.length * 4);
   const configKeys = new WeakMap<PcsxConfig, string>();
 
   /** The config an answer depends on (filters, labels, map): an edited config must not meet old answers. */
@@ -174,10 +175,10 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
     return { ...response, savedSearchMetadata: savedSearchMetadata(tenant, candidateId) };
   }
 
-  async function respond(tenant: Tenant, candidateId: string | null, answer: CachedAnswer, debugData: Record<string, unknown> | null): Promise<string> {
-    if (candidateId === null && debugData === null) return answer.anonymousJson;
+  async function respond(tenant: Tenant, candidateId: string | null, answer: CachedAnswer, debugData: Record<string, unknown> | null): Promise<CompressibleJson> {
+    if (candidateId === null && debugData === null) return answer.anonymous;
     const response = await personalise(tenant, candidateId, answer);
-    return JSON.stringify(debugData === null ? response : { ...response, debugData });
+    return new CompressibleJson(JSON.stringify(debugData === null ? response : { ...response, debugData }));
   }
 
   return {
@@ -267,7 +268,7 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
       const answer: CachedAnswer = {
         response,
         pageIds: page.map((position) => position.id),
-        anonymousJson: JSON.stringify({ ...response, savedSearchMetadata: savedSearchMetadata(tenant, null) }),
+        anonymous: new CompressibleJson(JSON.stringify({ ...response, savedSearchMetadata: savedSearchMetadata(tenant, null) })),
       };
       answerCache.set(answerKey, answer);
 
