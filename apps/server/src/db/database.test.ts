@@ -5,10 +5,11 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_SEED_OPTIONS } from '../test/app';
+import { testHtmlSanitizer } from '../test/html-sanitizer';
 import { adminQuery, databaseUrl, TEST_DIALECTS } from '../test/databases';
 import { openDatabase, SQLITE_FILE_NAME, type Database, type Dialect } from './database';
 import { migrateToLatest } from './migrations';
-import { prepareDatabase } from './startup';
+import { prepareDatabase, type PreparedDatabase } from './startup';
 
 /**
  * QUALITY.md "Durability": a freshly opened SQLite database runs WAL, foreign keys on, synchronous=FULL and
@@ -75,9 +76,9 @@ describe('SQLite pragmas', () => {
 });
 
 /** What main.ts does before it listens (SEED_DEMO=1), with a small seed. */
-async function startSteps(database: Database): Promise<{ applied: string[]; seeded: boolean }> {
-  const prepared = await prepareDatabase(database, { seedDemo: true, seed: { ...TEST_SEED_OPTIONS, positions: 20 } });
-  return { applied: prepared.migrations, seeded: prepared.seeded !== null };
+async function startSteps(database: Database): Promise<{ applied: string[]; seeded: boolean; tenantHtml: PreparedDatabase['tenantHtml'] }> {
+  const prepared = await prepareDatabase(database, { seedDemo: true, seed: { ...TEST_SEED_OPTIONS, positions: 20 }, sanitizer: testHtmlSanitizer });
+  return { applied: prepared.migrations, seeded: prepared.seeded !== null, tenantHtml: prepared.tenantHtml };
 }
 
 /** Where a dialect's database lives across the two starts: a DATA_DIR, or a PostgreSQL database of its own. */
@@ -139,6 +140,8 @@ describe.each(TEST_DIALECTS)('starting twice [%s]', (dialect) => {
         const started = await startSteps(second);
         expect(started.applied).toEqual([]);
         expect(started.seeded).toBe(false);
+        // The seed stored every tenant's HTML sanitized: nothing left to do.
+        expect(started.tenantHtml).toEqual({ completed: [] });
         expect(await seededRows(second)).toBe(before);
         const saved = await second.db.selectFrom('savedPositions').selectAll().where('candidateId', '=', written.candidateId).where('positionId', '=', written.positionId).execute();
         expect(saved).toEqual([{ ...written, createdAt: '2025-03-02T10:00:00.000Z' }]);
@@ -168,4 +171,27 @@ describe('starting with SEED_DEMO=0', () => {
       await database.close();
     }
   });
+});
+
+describe('starting with tenant HTML stored before it was sanitized on write (migration 0005)', () => {
+  it('sanitizes it at start; when that fails the start goes on and says why', async () => {
+    const database = openDatabase({ dataDir: scratchDir(), databaseUrl: undefined });
+    try {
+      await startSteps(database);
+      await database.db.updateTable('tenants').set({ sanitizedHtml: null }).execute();
+
+      const broken = await prepareDatabase(database, { seedDemo: true, sanitizer: () => Promise.reject(new Error('no child process')) });
+      expect(broken.tenantHtml).toEqual({ failed: new Error('no child process') });
+      expect(await database.db.selectFrom('tenants').select('sanitizedHtml').where('sanitizedHtml', 'is not', null).execute()).toEqual([]);
+
+      const fixed = await prepareDatabase(database, { seedDemo: true, sanitizer: testHtmlSanitizer });
+      // Acme has a banner, a footer and navbar HTML; Globex has no custom HTML, so nothing is missing there.
+      expect(fixed.tenantHtml).toEqual({ completed: ['acme.example'] });
+      expect(await prepareDatabase(database, { seedDemo: true, sanitizer: testHtmlSanitizer })).toMatchObject({ tenantHtml: { completed: [] } });
+      const acme = await database.db.selectFrom('tenants').select('sanitizedHtml').where('domain', '=', 'acme.example').executeTakeFirstOrThrow();
+      expect(acme.sanitizedHtml).toContain('Hiring event');
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
 });

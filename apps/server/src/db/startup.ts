@@ -1,3 +1,8 @@
+import { systemClock } from '../clock';
+import type { TenantHtmlSanitizer } from '../modules/tenants/tenant-html';
+import { sanitizeInChildProcess } from '../modules/tenants/tenant-html.sanitizer';
+import { createTenantsRepository } from '../modules/tenants/tenants.repository';
+import { createTenantsService } from '../modules/tenants/tenants.service';
 import type { Database } from './database';
 import { migrateToLatest } from './migrations';
 import { isDatabaseEmpty, seedDemo, type SeedOptions, type SeedSummary } from './seed/seed';
@@ -7,15 +12,31 @@ export interface PreparedDatabase {
   migrations: string[];
   /** The demo seed's summary when this start seeded, else null. */
   seeded: SeedSummary | null;
+  /**
+   * Tenants whose HTML this start sanitized (written before migration 0005 or under older sanitizer
+   * rules), or why that failed: those tenants' pages then go out without a server-rendered screen (the
+   * browser draws them), never with unsanitized HTML, so the start goes on.
+   */
+  tenantHtml: { completed: string[] } | { failed: unknown };
 }
 
 /**
- * What every start does to its database before the app listens: migrate to the latest schema, then (DESIGN
- * "Demo data") seed the demo site only into an empty database. A second start on the same database applies
- * nothing and seeds nothing, so its data survives restarts.
+ * What every start does to its database before the app listens: migrate to the latest schema; (DESIGN
+ * "Demo data") seed the demo site only into an empty database; then sanitize any tenant HTML stored
+ * without its clean form. A second start on the same database applies nothing and seeds nothing, so its
+ * data survives restarts.
  */
-export async function prepareDatabase(database: Database, options: { seedDemo: boolean; seed?: SeedOptions }): Promise<PreparedDatabase> {
+export async function prepareDatabase(
+  database: Database,
+  options: { seedDemo: boolean; seed?: SeedOptions; sanitizer?: TenantHtmlSanitizer },
+): Promise<PreparedDatabase> {
+  const sanitizer = options.sanitizer ?? sanitizeInChildProcess;
   const migrations = await migrateToLatest(database);
-  const seeded = options.seedDemo && (await isDatabaseEmpty(database)) ? await seedDemo(database, options.seed) : null;
-  return { migrations, seeded };
+  const seeded = options.seedDemo && (await isDatabaseEmpty(database)) ? await seedDemo(database, { sanitizer, ...options.seed }) : null;
+  const tenants = createTenantsService({ repository: createTenantsRepository(database.db), clock: systemClock, sanitizer });
+  const tenantHtml = await tenants.completeSanitizedHtml().then(
+    (completed) => ({ completed }),
+    (error: unknown) => ({ failed: error }),
+  );
+  return { migrations, seeded, tenantHtml };
 }

@@ -37,10 +37,8 @@ const VOCABULARY_MIN_LENGTH = TYPO_MIN_LENGTH - 1;
  */
 const VOCABULARY_MAX_LENGTH = MAX_TOKEN_LENGTH;
 
-type NormalisedDocument = NormalisedText;
-
 /** A position's text as the postings and the vocabulary read it. */
-export function normalisePosition(position: Omit<IndexablePosition, 'id' | 'tenantId'>): NormalisedDocument {
+export function normalisePosition(position: Omit<IndexablePosition, 'id' | 'tenantId'>): NormalisedText {
   return {
     title: normalizeSearchText(position.title),
     skills: normalizeSearchText(position.skills.join(' ')),
@@ -73,7 +71,7 @@ export class VocabularyCounter {
   private readonly counts = new Map<string, Map<string, WordCount>>();
   private documents = 0;
 
-  add(tenantId: string, document: NormalisedDocument): void {
+  add(tenantId: string, document: NormalisedText): void {
     let tenant = this.counts.get(tenantId);
     if (!tenant) {
       tenant = new Map();
@@ -106,7 +104,6 @@ export class VocabularyCounter {
     return entries;
   }
 }
-
 
 /**
  * Raw SQL throughout: it runs on the app's connection (CamelCasePlugin) and in migration 0006 (none),
@@ -151,7 +148,11 @@ async function lockTenantPostings(db: Executor, dialect: Dialect, tenantId: stri
  */
 async function appendSegments(db: Executor, dialect: Dialect, segments: readonly PostingSegment[]): Promise<void> {
   const byTenant = new Map<string, PostingSegment[]>();
-  for (const segment of segments) byTenant.set(segment.tenantId, [...(byTenant.get(segment.tenantId) ?? []), segment]);
+  for (const segment of segments) {
+    const tenantSegments = byTenant.get(segment.tenantId);
+    if (tenantSegments) tenantSegments.push(segment);
+    else byTenant.set(segment.tenantId, [segment]);
+  }
   const length = dialect === 'sqlite' ? sql.raw('length') : sql.raw('octet_length');
   for (const [tenantId, tenantSegments] of byTenant) {
     await lockTenantPostings(db, dialect, tenantId);

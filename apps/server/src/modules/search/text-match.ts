@@ -238,7 +238,6 @@ function within(matched: Int32Array, lists: readonly Int32Array[], low: number, 
   return found.slice(0, kept);
 }
 
-/** The segments a query needs, in one statement: its words, its prefixes' words, its title phrase. */
 /** A row as the driver returns it: bytes from SQLite, base64 text from PostgreSQL (postingsQuery). */
 interface StoredPostingRow {
   field: number;
@@ -249,6 +248,7 @@ interface StoredPostingRow {
 
 const bytesOf = (value: Uint8Array | string): Uint8Array => (typeof value === 'string' ? Buffer.from(value, 'base64') : value);
 
+/** The segments a query needs, in one statement: its words, its prefixes' words, its title phrase. */
 function postingsQuery(dialect: Dialect, tenantId: string, terms: readonly SearchTerm[]): RawBuilder<StoredPostingRow> {
   // PostgreSQL sends bytea as hex text, which node-postgres turns into a string and decodes: base64 is a
   // third shorter and decoded natively (Buffer ignores the line breaks encode() adds) — for a head word's
