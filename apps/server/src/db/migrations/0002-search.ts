@@ -53,21 +53,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   // position_insights "team size": positions per department.
   await db.schema.createIndex('positions_tenant_department_idx').on('positions').columns(['tenant_id', 'department']).execute();
 
-  if (dialect === 'sqlite') {
-    await sql`
-      create virtual table positions_fts using fts5(
-        title, skills, department, description,
-        content='', contentless_delete=1, tokenize='ascii', prefix='3'
-      )`.execute(db);
-  } else {
-    await db.schema
-      .createTable('position_search_documents')
-      .addColumn('position_id', 'integer', (col) => col.primaryKey().references('positions.id').onDelete('cascade'))
-      .addColumn('tenant_id', 'text', (col) => col.notNull().references('tenants.id').onDelete('cascade'))
-      .addColumn('document', sql`tsvector`, (col) => col.notNull())
-      .execute();
-    await sql`create index position_search_documents_gin on position_search_documents using gin (document)`.execute(db);
-  }
+  await createFullTextTables(db, dialect);
 
   // Byte order (SQLite's default; "C" on PostgreSQL) so a prefix is one index range on both dialects.
   const word = dialect === 'postgres' ? sql`text collate "C"` : 'text';
@@ -123,4 +109,26 @@ export async function down(db: Kysely<unknown>, dialect: Dialect): Promise<void>
   await db.schema.dropIndex('positions_tenant_department_idx').execute();
   await db.schema.dropIndex('positions_search_facets_idx').execute();
   await db.schema.dropTable('position_locations').execute();
+}
+
+/**
+ * The engines' full-text tables: FTS5 on SQLite, tsvector documents on PostgreSQL. Migration 0006 replaced
+ * them with word postings; its down() puts them back (empty) with this.
+ */
+export async function createFullTextTables(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
+  if (dialect === 'sqlite') {
+    await sql`
+      create virtual table positions_fts using fts5(
+        title, skills, department, description,
+        content='', contentless_delete=1, tokenize='ascii', prefix='3'
+      )`.execute(db);
+  } else {
+    await db.schema
+      .createTable('position_search_documents')
+      .addColumn('position_id', 'integer', (col) => col.primaryKey().references('positions.id').onDelete('cascade'))
+      .addColumn('tenant_id', 'text', (col) => col.notNull().references('tenants.id').onDelete('cascade'))
+      .addColumn('document', sql`tsvector`, (col) => col.notNull())
+      .execute();
+    await sql`create index position_search_documents_gin on position_search_documents using gin (document)`.execute(db);
+  }
 }

@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { rebuildTenantPostings } from '../../modules/search/search-index.writer';
 import type { Dialect } from '../database';
+import { createFullTextTables } from './0002-search';
+import * as searchTerms from './0004-search-terms';
 import type { DatabaseSchema } from '../schema';
 
 /**
@@ -58,28 +60,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
  */
 export async function down(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema.dropTable('position_search_terms').execute();
-  if (dialect === 'sqlite') {
-    await sql`
-      create virtual table positions_fts using fts5(
-        title, skills, department, description,
-        content='', contentless_delete=1, tokenize='ascii', prefix='3'
-      )`.execute(db);
-    return;
-  }
-  await db.schema
-    .createTable('position_search_documents')
-    .addColumn('position_id', 'integer', (col) => col.primaryKey().references('positions.id').onDelete('cascade'))
-    .addColumn('tenant_id', 'text', (col) => col.notNull().references('tenants.id').onDelete('cascade'))
-    .addColumn('document', sql`tsvector`, (col) => col.notNull())
-    .execute();
-  await sql`create index position_search_documents_gin on position_search_documents using gin (document)`.execute(db);
-  await db.schema
-    .createTable('position_search_terms')
-    .addColumn('tenant_id', 'text', (col) => col.notNull().references('tenants.id').onDelete('cascade'))
-    .addColumn('field', 'smallint', (col) => col.notNull())
-    .addColumn('lexeme', sql`text collate "C"`, (col) => col.notNull())
-    .addColumn('first_id', 'integer', (col) => col.notNull())
-    .addColumn('ids', sql`integer[]`, (col) => col.notNull())
-    .addPrimaryKeyConstraint('position_search_terms_pk', ['tenant_id', 'field', 'lexeme', 'first_id'])
-    .execute();
+  await createFullTextTables(db, dialect);
+  // PostgreSQL's word segments of 0004 (their backfill reads the documents, empty now); nothing on SQLite.
+  await searchTerms.up(db, dialect);
 }
