@@ -4,10 +4,12 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADA, createTestApp, manualClock, seedForTests, type TestClient } from '../../test/app';
 import { forEachDatabase } from '../../test/databases';
+import { join } from 'node:path';
+import { openSqlite, type Database } from '../../db/database';
 import { createAppendOnlyTriggers, dropAppendOnlyTriggers } from '../../db/migrations/0003-offers';
 import { missingEvidence, sha256Hex } from './offer-evidence';
-import { createOffersRepository } from './offers.repository';
-import { createOffersService } from './offers.service';
+import { createOffersRepository, type OffersRepository } from './offers.repository';
+import { createOffersService, type RequestEvidence, type Signer } from './offers.service';
 import { TEST_UA, flipStoredByte, insertTestOffer, multipart, signedIn, smallPdf } from './offers.test-support';
 
 /**
@@ -142,6 +144,55 @@ forEachDatabase('offer integrity (T13, T14)', (context) => {
       expect(loser?.json().error.message).toBe('This document is still being processed. Please try again later.');
       expect(await statusOf(offerId)).toBe('Extended');
       expect((await repository().listEvents(offerId)).map((e) => [e.event.event_type, e.event.document_id])).toEqual([['accepted', documentIds[0]]]);
+    });
+
+    it('decides on one snapshot: an accept landing between the offer\'s read and its documents\' is seen whole or not at all', async () => {
+      // The interleaving T13's model run found on PostgreSQL: tab A uploads for the offer while tab B's upload for its
+      // only letter commits between A's read of the offer (still Extended) and of its documents (already Signed).
+      // Read apart, A saw "nothing to upload for"; no order of the two requests answers that.
+      const { offerId, documentIds } = await insertTestOffer(context().database, { email: ADA.email, documents: [{ signingMode: 'upload' }] });
+      touchedOffers.push(offerId);
+      const ada = await db().selectFrom('candidates').select(['id', 'tenantId', 'email']).where('email', '=', ADA.email).executeTakeFirstOrThrow();
+      const signer: Signer = { tenantId: ada.tenantId, candidateId: ada.id, email: ada.email, fullName: 'Ada Lovelace' };
+      const evidence: RequestEvidence = { ip: '203.0.113.9', userAgent: TEST_UA, sessionHash: 'a'.repeat(64) };
+      const files = (seed: number) => smallPdf(seed).then((bytes) => [{ bytes, filename: 'signed.pdf' }]);
+      const servicesOn = (database: Database, repository: OffersRepository) =>
+        createOffersService({
+          repository,
+          transaction: (work) => database.db.transaction().execute((trx) => work(createOffersRepository(trx, database.dialect))),
+          clock,
+        });
+      // Tab B writes on a connection of its own (SQLite: a second connection to the file; PostgreSQL: another of the pool's).
+      const other = context().dialect === 'sqlite' ? openSqlite(join(context().dataDir, 'test.sqlite')) : null;
+      const tabB = servicesOn(other ?? context().database, createOffersRepository((other ?? context().database).db, context().dialect));
+      let landed = false;
+      const real = repository();
+      const betweenReads: OffersRepository = {
+        ...real,
+        snapshot: (work) =>
+          real.snapshot((repo) =>
+            work({
+              ...repo,
+              async findOffer(scope, id) {
+                const offer = await repo.findOffer(scope, id);
+                if (!landed) {
+                  landed = true;
+                  await tabB.upload(signer, evidence, offerId, documentIds[0] as string, await files(7));
+                }
+                return offer;
+              },
+            }),
+          ),
+      };
+      try {
+        const tabA = servicesOn(context().database, betweenReads);
+        await expect(tabA.upload(signer, evidence, offerId, null, await files(8))).rejects.toThrow('You have already accepted this offer.');
+      } finally {
+        await other?.close();
+      }
+      expect(landed).toBe(true);
+      expect(await statusOf(offerId)).toBe('Accepted');
+      expect((await repository().listEvents(offerId)).map((e) => [e.event.event_type, e.event.document_id])).toEqual([['uploaded', documentIds[0]]]);
     });
 
     it('lets one of two tabs sign the same letter (double click), never both', async () => {

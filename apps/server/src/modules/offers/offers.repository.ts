@@ -124,6 +124,12 @@ export interface OffersRepository {
   findOffer(scope: OfferScope, offerId: string): Promise<OfferRecord | null>;
   /** Same as findOffer, and on PostgreSQL locks the row until the transaction ends (SQLite transactions are serial). */
   lockOffer(scope: OfferScope, offerId: string): Promise<OfferRecord | null>;
+  /**
+   * Runs reads on one snapshot of the database, so an offer and its documents are as one writer left them.
+   * Two plain reads can straddle an accept (the offer still Extended, its letter already Signed), and a
+   * decision taken on that mix answers as no order of the two requests would (T13 found it on PostgreSQL).
+   */
+  snapshot<T>(work: (repository: OffersRepository) => Promise<T>): Promise<T>;
   listDocuments(offerIds: readonly string[]): Promise<DocumentRecord[]>;
   readFile(offerId: string, documentId: string, kind: DocumentFileKind): Promise<Uint8Array | null>;
   /** Moves an offer from `from` to `to`; 0 when another writer changed it first. */
@@ -245,7 +251,7 @@ export function createOffersRepository(db: Kysely<DatabaseSchema>, dialect: Dial
 
   const toEventOrNull = (row: EventSelection | undefined): StoredEvent | null => (row ? toEvent(row) : null);
 
-  return {
+  const repository: OffersRepository = {
     async listOffers(scope) {
       return scoped(scope).orderBy('updatedAt', 'desc').orderBy('id').execute();
     },
@@ -258,6 +264,16 @@ export function createOffersRepository(db: Kysely<DatabaseSchema>, dialect: Dial
       const query = scoped(scope).where('id', '=', offerId);
       const row = await (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
       return row ?? null;
+    },
+
+    snapshot(work) {
+      if (db.isTransaction) return work(repository);
+      // SQLite: a transaction holds the one connection, so no write lands between its reads.
+      return db
+        .transaction()
+        .setIsolationLevel('repeatable read')
+        .setAccessMode('read only')
+        .execute((trx) => work(createOffersRepository(trx, dialect)));
     },
 
     async listDocuments(offerIds) {
@@ -480,4 +496,5 @@ export function createOffersRepository(db: Kysely<DatabaseSchema>, dialect: Dial
       return Number(result.numUpdatedRows);
     },
   };
+  return repository;
 }

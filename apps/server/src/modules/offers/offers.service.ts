@@ -229,7 +229,7 @@ export function createOffersService(deps: OffersDeps): OffersService {
   }
 
   async function get(scope: OfferScope, offerId: string): Promise<OfferView> {
-    const view = await load(repository, scope, offerId);
+    const view = await repository.snapshot((repo) => load(repo, scope, offerId));
     if (!view) throw new NotFoundError();
     return view;
   }
@@ -328,10 +328,12 @@ export function createOffersService(deps: OffersDeps): OffersService {
   }
 
   return {
-    async list(scope) {
-      const offers = await repository.listOffers(scope);
-      const documents = await repository.listDocuments(offers.map((offer) => offer.id));
-      return offers.map((offer) => ({ offer, documents: documents.filter((doc) => doc.offerId === offer.id) }));
+    list(scope) {
+      return repository.snapshot(async (repo) => {
+        const offers = await repo.listOffers(scope);
+        const documents = await repo.listDocuments(offers.map((offer) => offer.id));
+        return offers.map((offer) => ({ offer, documents: documents.filter((doc) => doc.offerId === offer.id) }));
+      });
     },
 
     get,
