@@ -81,14 +81,14 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
     }),
     positions: createPositionsService({ repository: createPositionsRepository(db), clock }),
     savedJobs: createSavedJobsService({
-      repositories: { savedJobs: createSavedJobsRepository(db), positions: createPositionsRepository(db) },
+      repositories: { savedJobs: createSavedJobsRepository(db, database.dialect), positions: createPositionsRepository(db) },
       transaction: (work) =>
-        db.transaction().execute((trx) => work({ savedJobs: createSavedJobsRepository(trx), positions: createPositionsRepository(trx) })),
+        db.transaction().execute((trx) => work({ savedJobs: createSavedJobsRepository(trx, database.dialect), positions: createPositionsRepository(trx) })),
       clock,
     }),
     jobCart: createJobCartService({
-      repository: createJobCartRepository(db),
-      transaction: (work) => db.transaction().execute((trx) => work(createJobCartRepository(trx))),
+      repository: createJobCartRepository(db, database.dialect),
+      transaction: (work) => db.transaction().execute((trx) => work(createJobCartRepository(trx, database.dialect))),
       clock,
     }),
     seo: createSeoService({ repository: createSeoRepository(db) }),

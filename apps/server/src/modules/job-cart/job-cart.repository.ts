@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { lockCandidate } from '../../db/candidate-lock';
+import type { Dialect } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
 import { storableIds } from '../positions/positions.repository';
 
@@ -15,10 +17,14 @@ export interface JobCartRepository {
   remove(tenantId: string, candidateId: string, positionIds: readonly number[]): Promise<void>;
   /** Which of `ids` are the tenant's positions, and whether each is archived. */
   findPositions(tenantId: string, ids: readonly number[]): Promise<Map<number, { isArchived: boolean }>>;
+  /** In a transaction: makes the candidate's cart updates wait for each other, so the cap's count holds until the insert. */
+  lockCandidate(tenantId: string, candidateId: string): Promise<void>;
 }
 
-export function createJobCartRepository(db: Kysely<DatabaseSchema>): JobCartRepository {
+export function createJobCartRepository(db: Kysely<DatabaseSchema>, dialect: Dialect): JobCartRepository {
   return {
+    lockCandidate: (tenantId, candidateId) => lockCandidate(db, dialect, tenantId, candidateId),
+
     async list(tenantId, candidateId) {
       const rows = await db
         .selectFrom('jobCartItems as item')

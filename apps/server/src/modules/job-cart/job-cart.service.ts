@@ -37,6 +37,7 @@ export function createJobCartService(deps: {
 
     update(tenantId, candidateId, { pids, operation }) {
       return deps.transaction(async (repository) => {
+        await repository.lockCandidate(tenantId, candidateId);
         const known = await repository.findPositions(tenantId, pids);
         if (operation === 'remove') {
           await repository.remove(tenantId, candidateId, pids.filter((id) => known.has(id)));

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { lockCandidate } from '../../db/candidate-lock';
+import type { Dialect } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
 
 /** saved_positions, always by tenant AND candidate (DESIGN "Tenancy"). */
@@ -7,12 +9,16 @@ export interface SavedJobsRepository {
   save(tenantId: string, candidateId: string, positionId: number, at: string): Promise<boolean>;
   unsave(tenantId: string, candidateId: string, positionId: number): Promise<void>;
   count(tenantId: string, candidateId: string): Promise<number>;
+  /** In a transaction: makes the candidate's saves wait for each other, so the cap's count holds until the insert. */
+  lockCandidate(tenantId: string, candidateId: string): Promise<void>;
   /** Saved position ids, newest save first (ties: higher id first). */
   listIds(tenantId: string, candidateId: string): Promise<number[]>;
 }
 
-export function createSavedJobsRepository(db: Kysely<DatabaseSchema>): SavedJobsRepository {
+export function createSavedJobsRepository(db: Kysely<DatabaseSchema>, dialect: Dialect): SavedJobsRepository {
   return {
+    lockCandidate: (tenantId, candidateId) => lockCandidate(db, dialect, tenantId, candidateId),
+
     async save(tenantId, candidateId, positionId, at) {
       const result = await db
         .insertInto('savedPositions')

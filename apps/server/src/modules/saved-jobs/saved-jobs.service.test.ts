@@ -31,6 +31,7 @@ function serviceWith(savedCount: number, alreadySaved: boolean) {
     save: async (_tenant, _candidate, id) => Boolean(inserted.push(id)),
     unsave: async () => undefined,
     count: async () => savedCount,
+    lockCandidate: async () => undefined,
     listIds: async () => [],
   };
   const positions = {

@@ -30,6 +30,7 @@ export function createSavedJobsService(deps: {
   return {
     setSaved(tenantId, candidateId, positionId, action) {
       return deps.transaction(async ({ savedJobs, positions }) => {
+        await savedJobs.lockCandidate(tenantId, candidateId);
         const position = await positions.findById(tenantId, positionId);
         // Unknown and other tenants' positions alike (DESIGN "Tenancy": foreign ids answer 404).
         if (!position) throw new NotFoundError(PositionMessages.notFound);
