@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from './clock';
-import type { Database } from './db/database';
+import type { Database, Dialect } from './db/database';
 import type { DatabaseSchema } from './db/schema';
 import { createAuthService, type AuthRepositories, type AuthService } from './modules/auth/auth.service';
 import { createCandidatesRepository } from './modules/auth/candidates.repository';
@@ -44,9 +44,9 @@ export interface Services {
   seo: SeoService;
 }
 
-function authRepositories(db: Kysely<DatabaseSchema>): AuthRepositories {
+export function authRepositories(db: Kysely<DatabaseSchema>, dialect: Dialect): AuthRepositories {
   return {
-    candidates: createCandidatesRepository(db),
+    candidates: createCandidatesRepository(db, dialect),
     sessions: createSessionsRepository(db),
     throttle: createLoginThrottleRepository(db),
   };
@@ -63,8 +63,8 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
   return {
     tenants: createTenantsService({ repository: createTenantsRepository(db), clock, sanitizer: sanitizeInChildProcess }),
     auth: createAuthService({
-      repositories: authRepositories(db),
-      transaction: (work) => db.transaction().execute((trx) => work(authRepositories(trx))),
+      repositories: authRepositories(db, database.dialect),
+      transaction: (work) => db.transaction().execute((trx) => work(authRepositories(trx, database.dialect))),
       hasher: createPasswordHasher(scrypt),
       clock,
     }),

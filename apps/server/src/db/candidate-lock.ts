@@ -3,10 +3,11 @@ import type { Dialect } from './database';
 import type { DatabaseSchema } from './schema';
 
 /**
- * Holds the candidate's row until the transaction ends, so writes checked against a count of the candidate's
- * rows (the saved-jobs and job-cart caps) run one after another. Under PostgreSQL's read committed two of
- * them could each count room for one more and both insert; SQLite runs its transactions one at a time.
- * `for no key update`: rows that merely reference the candidate (a new session, a saved job) are not held up.
+ * Holds the candidate's row until the transaction ends, so the candidate's writes that decide on what they
+ * read run one after another: the saved-jobs and job-cart caps (a count of rows), a sign-in and a password
+ * change (the password hash). Under PostgreSQL's read committed two of them could each read the state before
+ * the other's write and both go ahead; SQLite runs its transactions one at a time. `for no key update`: rows
+ * that merely reference the candidate (a new session, a saved job) are not held up, but a password update is.
  */
 export async function lockCandidate(trx: Kysely<DatabaseSchema>, dialect: Dialect, tenantId: string, candidateId: string): Promise<void> {
   if (dialect !== 'postgres') return;

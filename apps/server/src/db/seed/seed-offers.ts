@@ -64,7 +64,7 @@ export async function seedOffers(database: Database, options: OfferSeedOptions):
     const known = signers.get(key);
     if (known) return known;
     const tenant = options.tenantsByDomain.get(domain);
-    const found = tenant ? await createCandidatesRepository(database.db).findByEmail(tenant.id, email) : null;
+    const found = tenant ? await createCandidatesRepository(database.db, database.dialect).findByEmail(tenant.id, email) : null;
     if (!tenant || !found) throw new Error(`Demo offer for ${email} at ${domain}: no such candidate`);
     const signer: Signer = {
       tenantId: tenant.id,

@@ -101,7 +101,7 @@ export async function seedDemo(database: Database, options: SeedOptions = {}): P
     clock: fixedClock,
     sanitizer: withKnownResults(demoHtml, sanitize),
   });
-  const candidates = createCandidatesRepository(database.db);
+  const candidates = createCandidatesRepository(database.db, database.dialect);
   const hasher = createPasswordHasher(options.scrypt);
 
   const acme = await tenantsService.create({ id: random.uuid(), domain: ACME_DOMAIN, isDefault: true, config: ACME_CONFIG });

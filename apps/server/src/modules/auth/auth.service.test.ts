@@ -32,6 +32,7 @@ function fakes() {
   const candidates: CandidatesRepository = {
     findByEmail: async (_tenantId, email) => (email === candidate.email ? { candidate, passwordHash: 'right' } : null),
     findCredentials: async () => ({ candidate, passwordHash: 'right' }),
+    lockCredentials: async () => 'right',
     insertIfAbsent: async () => null,
     updatePasswordHash: async () => undefined,
   };

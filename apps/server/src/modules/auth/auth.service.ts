@@ -175,7 +175,12 @@ export function createAuthService(deps: AuthDeps): AuthService {
       }
       const { candidate } = found;
       await repositories.throttle.clear(context.tenant.id, input.email);
-      const session = await deps.transaction((store) => startSession(context, candidate.id, previousIdHash, store));
+      const session = await deps.transaction(async (store) => {
+        // A password change may have committed since the hash was checked: a sign-in with the old password
+        // must not outlive it (the change ends every session; this one would be made after).
+        if ((await store.candidates.lockCredentials(context.tenant.id, candidate.id)) !== found.passwordHash) throw new InvalidCredentialsError();
+        return startSession(context, candidate.id, previousIdHash, store);
+      });
       context.log('auth.login', candidate.id);
       return { candidate, session };
     },
@@ -194,6 +199,10 @@ export function createAuthService(deps: AuthDeps): AuthService {
       }
       const passwordHash = await hasher.hash(input.newPassword);
       const rotated = await deps.transaction(async (store) => {
+        // Two changes from two tabs both checked the same current password: the second finds it replaced.
+        if ((await store.candidates.lockCredentials(context.tenant.id, session.candidate.id)) !== found?.passwordHash) {
+          throw new ValidationError({ currentPassword: 'The current password is incorrect.' });
+        }
         await store.candidates.updatePasswordHash(
           context.tenant.id,
           session.candidate.id,

@@ -1,4 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
+import { lockCandidate } from '../../db/candidate-lock';
+import type { Dialect } from '../../db/database';
 import type { CandidatesTable, DatabaseSchema } from '../../db/schema';
 
 export interface Candidate {
@@ -28,6 +30,11 @@ export type NewCandidate = Omit<Candidate, 'updatedAt'> & { passwordHash: string
 export interface CandidatesRepository {
   findByEmail(tenantId: string, email: string): Promise<CandidateWithCredentials | null>;
   findCredentials(tenantId: string, id: string): Promise<CandidateWithCredentials | null>;
+  /**
+   * In a transaction: the stored password hash, with the candidate's row held until the transaction ends, so
+   * a sign-in or a password change acts on the hash it checked and not on one another change is replacing.
+   */
+  lockCredentials(tenantId: string, id: string): Promise<string | null>;
   /** Inserts unless the email is taken in the tenant; returns null when it was. */
   insertIfAbsent(candidate: NewCandidate): Promise<Candidate | null>;
   updatePasswordHash(tenantId: string, id: string, passwordHash: string, updatedAt: string): Promise<void>;
@@ -63,7 +70,7 @@ export function toCandidate(row: CandidateSelection): Candidate {
 
 const bit = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 
-export function createCandidatesRepository(db: Kysely<DatabaseSchema>): CandidatesRepository {
+export function createCandidatesRepository(db: Kysely<DatabaseSchema>, dialect: Dialect): CandidatesRepository {
   return {
     async findByEmail(tenantId, email) {
       const row = await db
@@ -83,6 +90,12 @@ export function createCandidatesRepository(db: Kysely<DatabaseSchema>): Candidat
         .where('id', '=', id)
         .executeTakeFirst();
       return row ? { candidate: toCandidate(row), passwordHash: row.passwordHash } : null;
+    },
+
+    async lockCredentials(tenantId, id) {
+      await lockCandidate(db, dialect, tenantId, id);
+      const row = await db.selectFrom('candidates').select('passwordHash').where('tenantId', '=', tenantId).where('id', '=', id).executeTakeFirst();
+      return row?.passwordHash ?? null;
     },
 
     async insertIfAbsent(candidate) {
