@@ -38,7 +38,7 @@ function holdableHasher() {
 
 /**
  * Two tabs: one request's password check is held open while the other tab's password change commits. The
- * held request must then act as if it came after the change (T-sessions: a change ends every other session).
+ * held request must then act as if it came after the change (T04 session lifecycle: a change ends every other session).
  */
 forEachDatabase('sign-in and password change racing a password change', (context) => {
   const clock = manualClock();
