@@ -2,10 +2,10 @@ import { JOB_CART_MAX_ITEMS, JobCartUpdateBodySchema, SAVED_POSITIONS_MAX } from
 import { beforeAll, expect, it } from 'vitest';
 import { GRACE, seedForTests } from '../test/app';
 import { forEachDatabase } from '../test/databases';
-import { createJobCartRepository, type JobCartRepository } from '../modules/job-cart/job-cart.repository';
+import { createJobCartRepository } from '../modules/job-cart/job-cart.repository';
 import { createJobCartService, JobCartMessages } from '../modules/job-cart/job-cart.service';
 import { createPositionsRepository } from '../modules/positions/positions.repository';
-import { createSavedJobsRepository, type SavedJobsRepository } from '../modules/saved-jobs/saved-jobs.repository';
+import { createSavedJobsRepository } from '../modules/saved-jobs/saved-jobs.repository';
 import { createSavedJobsService, SavedJobsMessages } from '../modules/saved-jobs/saved-jobs.service';
 import { ACME, positionIdsForCandidateSuites } from '../modules/search/search.fixtures';
 
@@ -43,60 +43,65 @@ forEachDatabase('candidate caps under racing writes', (context) => {
     expect((await context().database.db.selectFrom('tenants').select('domain').where('id', '=', grace.tenantId).executeTakeFirstOrThrow()).domain).toBe(ACME);
   });
 
-  it(`lets one of ${RACERS} racing cart additions take the last place; the rest are refused as full`, async () => {
-    const { db, dialect } = context().database;
-    await db.deleteFrom('jobCartItems').where('candidateId', '=', grace.candidateId).execute();
-    const filled = openIds.slice(0, JOB_CART_MAX_ITEMS - 1);
-    await db.insertInto('jobCartItems').values(filled.map((positionId) => ({ ...grace, positionId, createdAt: AT }))).execute();
-    const counted = afterCounting(RACERS);
-    const held = (repository: JobCartRepository): JobCartRepository => ({
+  /** The repository with `method` held, once it has read, until the racers have all read (or waited out). */
+  function heldAfter<R extends object>(repository: R, method: keyof R & string, counted: () => Promise<void>): R {
+    const read = repository[method] as (...args: unknown[]) => Promise<unknown>;
+    return {
       ...repository,
-      list: async (...args) => {
-        const items = await repository.list(...args);
+      [method]: async (...args: unknown[]) => {
+        const result = await read(...args);
         await counted();
-        return items;
+        return result;
       },
-    });
-    const service = createJobCartService({
-      repository: createJobCartRepository(db, dialect),
-      transaction: (work) => db.transaction().execute((trx) => work(held(createJobCartRepository(trx, dialect)))),
-      clock,
-    });
-    const racing = openIds.slice(JOB_CART_MAX_ITEMS - 1, JOB_CART_MAX_ITEMS - 1 + RACERS);
-    const outcomes = await Promise.allSettled(
-      racing.map((id) => service.update(grace.tenantId, grace.candidateId, JobCartUpdateBodySchema.parse({ pids: [String(id)], operation: 'add' }))),
-    );
-    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
-    for (const outcome of outcomes) if (outcome.status === 'rejected') expect(String(outcome.reason)).toContain(JobCartMessages.full);
-    const rows = await db.selectFrom('jobCartItems').select('positionId').where('candidateId', '=', grace.candidateId).execute();
-    expect(rows).toHaveLength(JOB_CART_MAX_ITEMS);
-  });
+    };
+  }
 
-  it(`lets one of ${RACERS} racing saves take the last place; the rest are refused as full`, async () => {
-    const { db, dialect } = context().database;
-    await db.deleteFrom('savedPositions').where('candidateId', '=', grace.candidateId).execute();
-    const filled = openIds.slice(0, SAVED_POSITIONS_MAX - 1);
-    await db.insertInto('savedPositions').values(filled.map((positionId) => ({ ...grace, positionId, createdAt: AT }))).execute();
-    const counted = afterCounting(RACERS);
-    const held = (repository: SavedJobsRepository): SavedJobsRepository => ({
-      ...repository,
-      count: async (...args) => {
-        const count = await repository.count(...args);
-        await counted();
-        return count;
+  /** Each cap: its table, its size and words, and its service with the counting read held. */
+  const caps = [
+    {
+      name: 'cart additions',
+      table: 'jobCartItems',
+      max: JOB_CART_MAX_ITEMS,
+      full: JobCartMessages.full,
+      adder(counted: () => Promise<void>) {
+        const { db, dialect } = context().database;
+        const service = createJobCartService({
+          repository: createJobCartRepository(db, dialect),
+          transaction: (work) => db.transaction().execute((trx) => work(heldAfter(createJobCartRepository(trx, dialect), 'list', counted))),
+          clock,
+        });
+        return (id: number) => service.update(grace.tenantId, grace.candidateId, JobCartUpdateBodySchema.parse({ pids: [String(id)], operation: 'add' }));
       },
-    });
-    const service = createSavedJobsService({
-      repositories: { savedJobs: createSavedJobsRepository(db, dialect), positions: createPositionsRepository(db) },
-      transaction: (work) =>
-        db.transaction().execute((trx) => work({ savedJobs: held(createSavedJobsRepository(trx, dialect)), positions: createPositionsRepository(trx) })),
-      clock,
-    });
-    const racing = openIds.slice(SAVED_POSITIONS_MAX - 1, SAVED_POSITIONS_MAX - 1 + RACERS);
-    const outcomes = await Promise.allSettled(racing.map((id) => service.setSaved(grace.tenantId, grace.candidateId, id, 'save')));
+    },
+    {
+      name: 'saves',
+      table: 'savedPositions',
+      max: SAVED_POSITIONS_MAX,
+      full: SavedJobsMessages.full,
+      adder(counted: () => Promise<void>) {
+        const { db, dialect } = context().database;
+        const service = createSavedJobsService({
+          repositories: { savedJobs: createSavedJobsRepository(db, dialect), positions: createPositionsRepository(db) },
+          transaction: (work) =>
+            db.transaction().execute((trx) =>
+              work({ savedJobs: heldAfter(createSavedJobsRepository(trx, dialect), 'count', counted), positions: createPositionsRepository(trx) }),
+            ),
+          clock,
+        });
+        return (id: number) => service.setSaved(grace.tenantId, grace.candidateId, id, 'save');
+      },
+    },
+  ] as const;
+
+  it.each(caps)(`lets one of ${RACERS} racing $name take the last place; the rest are refused as full`, async (cap) => {
+    const { db } = context().database;
+    await db.deleteFrom(cap.table).where('candidateId', '=', grace.candidateId).execute();
+    const filled = openIds.slice(0, cap.max - 1);
+    await db.insertInto(cap.table).values(filled.map((positionId) => ({ ...grace, positionId, createdAt: AT }))).execute();
+    const add: (id: number) => Promise<unknown> = cap.adder(afterCounting(RACERS));
+    const outcomes = await Promise.allSettled(openIds.slice(cap.max - 1, cap.max - 1 + RACERS).map((id) => add(id)));
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
-    for (const outcome of outcomes) if (outcome.status === 'rejected') expect(String(outcome.reason)).toContain(SavedJobsMessages.full);
-    const rows = await db.selectFrom('savedPositions').select('positionId').where('candidateId', '=', grace.candidateId).execute();
-    expect(rows).toHaveLength(SAVED_POSITIONS_MAX);
+    for (const outcome of outcomes) if (outcome.status === 'rejected') expect(String(outcome.reason)).toContain(cap.full);
+    expect(await db.selectFrom(cap.table).select('positionId').where('candidateId', '=', grace.candidateId).execute()).toHaveLength(cap.max);
   });
 });
