@@ -12,7 +12,7 @@ import { createHealthRepository, type HealthRepository } from './modules/health/
 import { createOnboardingRepository } from './modules/onboarding/onboarding.repository';
 import { createOnboardingService, type OnboardingService } from './modules/onboarding/onboarding.service';
 import { createEsignService, type EsignService } from './modules/esign/esign.service';
-import { createOffersRepository } from './modules/offers/offers.repository';
+import { createOffersRepository, offersTransaction } from './modules/offers/offers.repository';
 import { createOffersService, type OffersService } from './modules/offers/offers.service';
 import { createJobCartRepository } from './modules/job-cart/job-cart.repository';
 import { createJobCartService, type JobCartService } from './modules/job-cart/job-cart.service';
@@ -57,7 +57,7 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
   const offersRepository = createOffersRepository(db, database.dialect);
   const offers = createOffersService({
     repository: offersRepository,
-    transaction: (work) => db.transaction().execute((trx) => work(createOffersRepository(trx, database.dialect))),
+    transaction: offersTransaction(database),
     clock,
   });
   return {

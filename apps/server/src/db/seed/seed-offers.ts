@@ -4,7 +4,7 @@ import type { Clock } from '../../clock';
 import { createCandidatesRepository } from '../../modules/auth/candidates.repository';
 import type { OfferLetterInput } from '../../modules/offers/offer-letter.pdf';
 import { sha256Hex } from '../../modules/offers/offer-evidence';
-import { createOffersRepository } from '../../modules/offers/offers.repository';
+import { createOffersRepository, offersTransaction } from '../../modules/offers/offers.repository';
 import { createOffersService, type OffersService, type Signer } from '../../modules/offers/offers.service';
 import type { Tenant } from '../../modules/tenants/tenants.service';
 import type { Database } from '../database';
@@ -79,7 +79,7 @@ export async function seedOffers(database: Database, options: OfferSeedOptions):
   const serviceAt = (at: Date): OffersService =>
     createOffersService({
       repository,
-      transaction: (work) => database.db.transaction().execute((trx) => work(createOffersRepository(trx, database.dialect))),
+      transaction: offersTransaction(database),
       clock: { now: () => at } satisfies Clock,
       newId: () => random.uuid(),
     });

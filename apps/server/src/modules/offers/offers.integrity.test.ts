@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { openSqlite, type Database } from '../../db/database';
 import { createAppendOnlyTriggers, dropAppendOnlyTriggers } from '../../db/migrations/0003-offers';
 import { missingEvidence, sha256Hex } from './offer-evidence';
-import { createOffersRepository, type OffersRepository } from './offers.repository';
+import { createOffersRepository, offersTransaction, type OffersRepository } from './offers.repository';
 import { createOffersService, type RequestEvidence, type Signer } from './offers.service';
 import { TEST_UA, flipStoredByte, insertTestOffer, multipart, signedIn, smallPdf } from './offers.test-support';
 
@@ -156,12 +156,7 @@ forEachDatabase('offer integrity (T13, T14)', (context) => {
       const signer: Signer = { tenantId: ada.tenantId, candidateId: ada.id, email: ada.email, fullName: 'Ada Lovelace' };
       const evidence: RequestEvidence = { ip: '203.0.113.9', userAgent: TEST_UA, sessionHash: 'a'.repeat(64) };
       const files = (seed: number) => smallPdf(seed).then((bytes) => [{ bytes, filename: 'signed.pdf' }]);
-      const servicesOn = (database: Database, repository: OffersRepository) =>
-        createOffersService({
-          repository,
-          transaction: (work) => database.db.transaction().execute((trx) => work(createOffersRepository(trx, database.dialect))),
-          clock,
-        });
+      const servicesOn = (database: Database, repository: OffersRepository) => createOffersService({ repository, transaction: offersTransaction(database), clock });
       // Tab B writes on a connection of its own (SQLite: a second connection to the file; PostgreSQL: another of the pool's).
       const other = context().dialect === 'sqlite' ? openSqlite(join(context().dataDir, 'test.sqlite')) : null;
       const tabB = servicesOn(other ?? context().database, createOffersRepository((other ?? context().database).db, context().dialect));
@@ -322,7 +317,7 @@ forEachDatabase('offer integrity (T13, T14)', (context) => {
       const ada = await db().selectFrom('candidates').select(['id', 'tenantId']).where('email', '=', ADA.email).executeTakeFirstOrThrow();
       await createOffersService({
         repository: repository(),
-        transaction: (work) => db().transaction().execute((trx) => work(createOffersRepository(trx, context().dialect))),
+        transaction: offersTransaction(context().database),
         clock,
       }).cancel({ tenantId: ada.tenantId, candidateId: ada.id }, withdrawn.offerId);
       touchedOffers.push(late.offerId, withdrawn.offerId);

@@ -21,7 +21,7 @@ import { AppError } from '../../errors';
 import { NEW_PASSWORD, TestClient, createTestApp, manualClock, seedForTests, uniqueEmail } from '../../test/app';
 import { forEachDatabase } from '../../test/databases';
 import type { OfferEventType } from './offer-evidence';
-import { createOffersRepository, type OfferScope, type OffersRepository } from './offers.repository';
+import { createOffersRepository, offersTransaction, type OfferScope, type OffersRepository } from './offers.repository';
 import { createOffersService, type OffersService } from './offers.service';
 import { TEST_UA, insertTestOffer, multipart, signedIn, smallPdf } from './offers.test-support';
 
@@ -263,7 +263,7 @@ forEachDatabase(
       repository = createOffersRepository(db, context().dialect);
       company = createOffersService({
         repository,
-        transaction: (work) => db.transaction().execute((trx) => work(createOffersRepository(trx, context().dialect))),
+        transaction: offersTransaction(context().database),
         clock,
       });
       letter = await smallPdf(0);

@@ -1,6 +1,6 @@
 import type { DeclineReasonCode, OfferDocumentStatus, OfferStatus, SigningMethod } from '@careers/contracts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Dialect } from '../../db/database';
+import type { Database, Dialect } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
 import type { OfferEventRow, OfferEventType } from './offer-evidence';
 
@@ -239,6 +239,12 @@ function toEvent(row: EventSelection): StoredEvent {
       decline_reason_text: row.declineReasonText,
     },
   };
+}
+
+/** The offers service's `transaction`: `work` in one database transaction, with a repository bound to it. */
+export function offersTransaction(database: Pick<Database, 'db' | 'dialect'>) {
+  return <T>(work: (repository: OffersRepository) => Promise<T>): Promise<T> =>
+    database.db.transaction().execute((trx) => work(createOffersRepository(trx, database.dialect)));
 }
 
 export function createOffersRepository(db: Kysely<DatabaseSchema>, dialect: Dialect): OffersRepository {
