@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { rebuildTenantPostings } from '../../modules/search/search-index.writer';
+import { rebuildTenantPostings } from '../../search-engine/search-index.writer';
 import type { Dialect } from '../database';
 import { createFullTextTables } from './0002-search';
 import * as searchTerms from './0004-search-terms';

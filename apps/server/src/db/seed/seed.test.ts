@@ -4,7 +4,7 @@ import { TEST_REFERENCE_DATE, TEST_SEED_OPTIONS } from '../../test/app';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/databases';
 import type { Database } from '../database';
 import { sql } from 'kysely';
-import { createSearchIndexWriter, VocabularyCounter } from '../../modules/search/search-index.writer';
+import { createSearchIndexWriter, VocabularyCounter } from '../../search-engine/search-index.writer';
 import { readSanitizedHtml } from '../../modules/tenants/tenant-html';
 import { CITIES } from './cities';
 import { generatePositions, insertPositions } from './positions';

@@ -4,7 +4,7 @@ import type { Clock } from '../../clock';
 import { createCandidatesRepository } from '../../modules/auth/candidates.repository';
 import { createPasswordHasher, type ScryptParams } from '../../modules/auth/password';
 import { createTenantsRepository } from '../../modules/tenants/tenants.repository';
-import { createSearchIndexWriter, VocabularyCounter } from '../../modules/search/search-index.writer';
+import { createSearchIndexWriter, VocabularyCounter } from '../../search-engine/search-index.writer';
 import { sanitizeAll, withKnownResults, type TenantHtmlSanitizer } from '../../modules/tenants/tenant-html';
 import { sanitizeInChildProcess } from '../../modules/tenants/tenant-html.sanitizer';
 import { createTenantsService, type Tenant } from '../../modules/tenants/tenants.service';

@@ -1,6 +1,6 @@
 import type SqliteDatabase from 'better-sqlite3';
-import type { PostingsBuilder } from '../../modules/search/postings';
-import { createSqliteSegmentWriter, type IndexablePosition } from '../../modules/search/search-index.writer';
+import type { PostingsBuilder } from '../../search-engine/postings';
+import { createSqliteSegmentWriter, type IndexablePosition } from '../../search-engine/search-index.writer';
 import type { GeneratedPosition } from './positions';
 
 /**

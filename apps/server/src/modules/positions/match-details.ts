@@ -1,5 +1,5 @@
 import type { MatchDetails, MatchReason, Position } from '@careers/contracts';
-import { normalizeSearchText } from '../search/fts-query';
+import { normalizeSearchText } from '../../search-engine/search-terms';
 
 /**
  * match_details (spec §7; issue 3): how the signed-in candidate's profile — skills, title, location —

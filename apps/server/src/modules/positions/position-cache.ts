@@ -1,4 +1,4 @@
-import { LruCache } from '../search/lru';
+import { LruCache } from '../../search-engine/lru';
 import type { PositionRecord, PositionsRepository } from './positions.repository';
 import type { PositionsVersionReader } from './positions-version';
 

@@ -6,14 +6,14 @@ import { generatePositions, insertPositions } from '../../db/seed/positions';
 import { SeededRandom } from '../../db/seed/random';
 import { seedForTests, TEST_REFERENCE_DATE } from '../../test/app';
 import { forEachDatabase } from '../../test/databases';
-import { normalizeSearchText, searchTerms, titlePhrase, withTypoVariants, pickTypoVariants, type SearchTerm } from './fts-query';
-import { idsToBytes, impactsToBytes, PostingsBuilder, quantizeImpact, SEGMENT_MAX_IDS, TermField, termWeight, type NormalisedText } from './postings';
-import { SearchIndexBuilder } from './search-index';
-import { createSearchIndexWriter, VocabularyCounter } from './search-index.writer';
+import { normalizeSearchText, searchTerms, titlePhrase, withTypoVariants, pickTypoVariants, type SearchTerm } from '../../search-engine/search-terms';
+import { idsToBytes, impactsToBytes, PostingsBuilder, quantizeImpact, SEGMENT_MAX_IDS, TermField, termWeight, type NormalisedText } from '../../search-engine/postings';
+import { SearchIndexBuilder } from '../../search-engine/search-index';
+import { createSearchIndexWriter, VocabularyCounter } from '../../search-engine/search-index.writer';
 import { createSearchRepository } from './search.repository';
 import { ACME, archivePosition, tenantIdOf } from './search.fixtures';
-import { createTextMatcher, describeTerms, inverseDocumentFrequency, matchPostings, type PostingRow, type TextMatchSet } from './text-match';
-import { buildTextMatches } from './text-matches';
+import { createTextMatcher, describeTerms, inverseDocumentFrequency, matchPostings, type PostingRow, type TextMatchSet } from '../../search-engine/postings-matcher';
+import { buildTextMatches } from '../../search-engine/text-matches';
 
 /**
  * The postings matcher (text-match.ts over postings.ts) against a brute-force reference that reads the

@@ -2,7 +2,7 @@ import { SearchResponseSchema, type SearchResponse } from '@careers/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../../db/database';
-import { createSearchIndexWriter } from './search-index.writer';
+import { createSearchIndexWriter } from '../../search-engine/search-index.writer';
 
 /** Test helpers shared by the search suites (routes, properties, fuzz). */
 

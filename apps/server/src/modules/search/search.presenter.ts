@@ -11,9 +11,9 @@ import {
   type SearchQuery,
   type SearchResponse,
 } from '@careers/contracts';
-import { MAX_FACET_OPTIONS, MAX_MARKERS } from './facets';
-import type { Evaluation, MarkerCount } from './search-engine';
-import type { SearchIndex } from './search-index';
+import { MAX_FACET_OPTIONS, MAX_MARKERS } from '../../search-engine/facets';
+import type { Evaluation, MarkerCount } from '../../search-engine/search-engine';
+import type { SearchIndex } from '../../search-engine/search-index';
 
 export interface Correction {
   term: string;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, seedForTests } from '../../test/app';
 import { forEachDatabase } from '../../test/databases';
-import { normalizeSearchText } from './fts-query';
+import { normalizeSearchText } from '../../search-engine/search-terms';
 import { ACME, searchUrl, storedPositions } from './search.fixtures';
 
 /**

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, seedForTests } from '../../test/app';
 import { forEachDatabase } from '../../test/databases';
-import { searchTerms } from './fts-query';
+import { searchTerms } from '../../search-engine/search-terms';
 import { createSearchRepository } from './search.repository';
 import { ACME, search, storedPositions, tenantIdOf } from './search.fixtures';
-import { TitleTier } from './text-match';
+import { TitleTier } from '../../search-engine/postings-matcher';
 
 /**
  * The search orders only the tiers a page overlaps, picking a page's best by insertion (rank-page.ts).

@@ -4,7 +4,7 @@ import { generatePositions, insertPositions } from '../../db/seed/positions';
 import { SeededRandom } from '../../db/seed/random';
 import { createTestApp, seedForTests, TEST_REFERENCE_DATE } from '../../test/app';
 import { forEachDatabase } from '../../test/databases';
-import { createSearchIndexWriter, VocabularyCounter } from './search-index.writer';
+import { createSearchIndexWriter, VocabularyCounter } from '../../search-engine/search-index.writer';
 import { ACME, search, tenantIdOf } from './search.fixtures';
 
 /**

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedForTests } from '../../test/app';
 import { forEachDatabase } from '../../test/databases';
-import { buildSearchIndex, SearchIndexBuilder, type SearchIndex } from './search-index';
+import { buildSearchIndex, SearchIndexBuilder, type SearchIndex } from '../../search-engine/search-index';
 import { createSearchRepository } from './search.repository';
 import { ACME, archivePosition, storedPositions, tenantIdOf } from './search.fixtures';
 

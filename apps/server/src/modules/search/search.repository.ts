@@ -1,8 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
-import type { IndexPlaceRow, IndexPositionRow } from './search-index';
-import { createTextMatcher, type TextMatcher } from './text-match';
+import type { IndexPlaceRow, IndexPositionRow } from '../../search-engine/search-index';
+import { createTextMatcher, type TextMatcher } from '../../search-engine/postings-matcher';
 
 /** What search reads from the database; the rest happens in memory (search-index.ts). */
 export interface SearchRepository {

@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { haversineMiles } from './geo';
+import { haversineMiles } from '../../search-engine/geo';
 import { descriptionSummary, parseMarkerValue, SEARCH_QUERY_MAX_LENGTH, SEARCH_SUMMARY_MAX_LENGTH, SearchResponseSchema, type SearchResponse } from '@careers/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -6,15 +6,15 @@ import { CompressibleJson } from '../../http/compressible-json';
 import { NO_USER_ACTIONS, presentSearchPosition } from '../positions/positions.presenter';
 import type { PositionsRepository } from '../positions/positions.repository';
 import type { Tenant } from '../tenants/tenants.service';
-import { deletionVariants, isTypoTolerant, pickTypoVariants, searchTerms, withTypoVariants, type SearchTerm } from './fts-query';
-import { LruCache } from './lru';
-import { evaluate } from './search-engine';
-import { rankedPage } from './rank-page';
-import { SearchIndexBuilder, type SearchIndex } from './search-index';
-import { buildEvaluationPlan, configuredFilterKeys, resolveFilters } from './search-plan';
+import { deletionVariants, isTypoTolerant, pickTypoVariants, searchTerms, withTypoVariants, type SearchTerm } from '../../search-engine/search-terms';
+import { LruCache } from '../../search-engine/lru';
+import { evaluate } from '../../search-engine/search-engine';
+import { rankedPage } from '../../search-engine/rank-page';
+import { SearchIndexBuilder, type SearchIndex } from '../../search-engine/search-index';
+import { buildEvaluationPlan, configuredFilterKeys, resolveFilters } from '../../search-engine/search-plan';
 import { presentSearchResponse, type Correction } from './search.presenter';
 import type { SearchRepository } from './search.repository';
-import { buildTextMatches, textMatchesBytes, type TextMatches } from './text-matches';
+import { buildTextMatches, textMatchesBytes, type TextMatches } from '../../search-engine/text-matches';
 
 /**
  * GET /api/pcsx/search (spec §7, issue 3). In memory unless a cache is cold: the tenant's index

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type SqliteDatabase from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
-import type { Dialect } from '../../db/database';
-import type { DatabaseSchema } from '../../db/schema';
-import { deletionVariants, isTypoTolerant, MAX_TOKEN_LENGTH, normalizeSearchText, TYPO_MIN_LENGTH } from './fts-query';
+import type { Dialect } from '../db/database';
+import type { DatabaseSchema } from '../db/schema';
+import { deletionVariants, isTypoTolerant, MAX_TOKEN_LENGTH, normalizeSearchText, TYPO_MIN_LENGTH } from './search-terms';
 import { bytesToIds, idsToBytes, impactsToBytes, PostingsBuilder, SEGMENT_MAX_IDS, type NormalisedText, type PostingSegment } from './postings';
 
 /**

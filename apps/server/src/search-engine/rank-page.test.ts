@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rankedPage } from './rank-page';
 import { buildSearchIndex } from './search-index';
-import { TitleTier } from './text-match';
+import { TitleTier } from './postings-matcher';
 import { buildTextMatches, type TextMatches } from './text-matches';
 
 /** Ids 1..n posted on consecutive days: a higher id is newer. */

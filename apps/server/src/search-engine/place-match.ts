@@ -1,5 +1,5 @@
 import type { LatLng } from '@careers/contracts';
-import { normalizeSearchText, PREFIX_MIN_LENGTH } from './fts-query';
+import { normalizeSearchText, PREFIX_MIN_LENGTH } from './search-terms';
 import { boundingBox, haversineMiles, isInBox, effectiveRadiusMiles, type GeoBox } from './geo';
 import type { Place, SearchIndex } from './search-index';
 

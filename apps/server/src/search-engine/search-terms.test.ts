@@ -13,7 +13,7 @@ import {
   titlePhrase,
   withTypoVariants,
   withinOneEdit,
-} from './fts-query';
+} from './search-terms';
 
 /** What a term's token and variants may be: letters and digits, then combining marks — no syntax of any kind. */
 const TOKEN = /^[\p{L}\p{N}][\p{L}\p{N}\p{M}]*$/u;

@@ -1,4 +1,4 @@
-import { TitleTier } from './text-match';
+import { TitleTier } from './postings-matcher';
 import type { TextMatches } from './text-matches';
 
 /**

@@ -1,7 +1,7 @@
 import { locationText } from '@careers/contracts';
-import { countryCode } from '../positions/country-code';
+import { countryCode } from '../modules/positions/country-code';
 import { FACET_SOURCES, type FacetSource } from './facets';
-import { normalizeSearchText } from './fts-query';
+import { normalizeSearchText } from './search-terms';
 
 /**
  * A tenant's open positions as typed arrays: the narrow "facet table" search filters, counts, sorts

@@ -1,6 +1,6 @@
 import type { SearchIndex } from './search-index';
 import { indexOfId } from './search-index';
-import { TitleTier, type TextMatchSet } from './text-match';
+import { TitleTier, type TextMatchSet } from './postings-matcher';
 
 /**
  * A free-text query's matches within a tenant's index, as the search cache keeps them per set of

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Dialect } from '../../db/database';
-import type { DatabaseSchema } from '../../db/schema';
-import { titlePhrase, TOKEN_PATTERN, type SearchTerm } from './fts-query';
+import type { Dialect } from '../db/database';
+import type { DatabaseSchema } from '../db/schema';
+import { titlePhrase, TOKEN_PATTERN, type SearchTerm } from './search-terms';
 import { bytesToIds, TermField } from './postings';
 
 /**
