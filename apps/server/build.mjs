@@ -20,7 +20,7 @@ const externalPackages = {
 
 await build({
   absWorkingDir: root,
-  entryPoints: { main: 'src/main.ts', seed: 'src/db/seed/seed-cli.ts', 'tenant-html-child': 'src/modules/tenants/tenant-html.child.ts' },
+  entryPoints: { main: 'src/main.ts', seed: 'src/startup/seed/seed-cli.ts', 'tenant-html-child': 'src/modules/tenants/tenant-html.child.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { prepareDatabase } from './db/startup';
+import { prepareDatabase } from './startup/prepare-database';
 import { createShutdown } from './shutdown';
 
 const startedAt = performance.now();

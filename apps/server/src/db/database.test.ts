@@ -9,7 +9,7 @@ import { testHtmlSanitizer } from '../test/html-sanitizer';
 import { adminQuery, databaseUrl, TEST_DIALECTS } from '../test/databases';
 import { openDatabase, SQLITE_FILE_NAME, type Database, type Dialect } from './database';
 import { migrateToLatest } from './migrations';
-import { prepareDatabase, type PreparedDatabase } from './startup';
+import { prepareDatabase, type PreparedDatabase } from '../startup/prepare-database';
 
 /**
  * QUALITY.md "Durability": a freshly opened SQLite database runs WAL, foreign keys on, synchronous=FULL and

@@ -4,7 +4,7 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { offerApiPaths } from '@careers/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACME_CONFIG } from '../db/seed/demo-tenants';
+import { ACME_CONFIG } from '../startup/seed/demo-tenants';
 import { insertTestOffer, signedIn } from '../modules/offers/offers.test-support';
 import { FALLBACK_TEMPLATE } from '../modules/shell/shell.template';
 import { ADA, createTenantForTests, createTestApp, seedForTests, TestClient } from '../test/app';

@@ -1,5 +1,5 @@
 import { locationText } from '@careers/contracts';
-import { countryCode } from '../modules/positions/country-code';
+import { countryCode } from '../kernel/country-code';
 import { FACET_SOURCES, type FacetSource } from './facets';
 import { normalizeSearchText } from './search-terms';
 

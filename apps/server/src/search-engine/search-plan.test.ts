@@ -1,6 +1,6 @@
 import { PcsxConfigSchema } from '@careers/contracts';
 import { describe, expect, it } from 'vitest';
-import { ACME_CONFIG } from '../db/seed/demo-tenants';
+import { ACME_CONFIG } from '../startup/seed/demo-tenants';
 import { LruCache } from './lru';
 import { configuredFilterKeys, resolveFilters } from './search-plan';
 

@@ -6,7 +6,7 @@ import { buildApp } from '../app';
 import { DEFAULT_SSR_BUDGET_MS } from '../modules/shell/shell.ssr';
 import { systemClock, type Clock } from '../clock';
 import type { AppConfig } from '../config';
-import { seedDemo, type SeedOptions } from '../db/seed/seed';
+import { seedDemo, type SeedOptions } from '../startup/seed/seed';
 import type { RateLimits } from '../http/rate-limit';
 import type { ScryptParams } from '../modules/auth/password';
 import { createTenantsRepository } from '../modules/tenants/tenants.repository';

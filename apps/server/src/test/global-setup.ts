@@ -1,6 +1,6 @@
 import { TenantConfigSchema, tenantCustomHtml } from '@careers/contracts';
 import type { TestProject } from 'vitest/node';
-import { ACME_CONFIG, GLOBEX_CONFIG } from '../db/seed/demo-tenants';
+import { ACME_CONFIG, GLOBEX_CONFIG } from '../startup/seed/demo-tenants';
 import { sanitizeAll } from '../modules/tenants/tenant-html';
 import { sanitizeInChildProcess } from '../modules/tenants/tenant-html.sanitizer';
 

@@ -1,5 +1,5 @@
 import type { TenantConfigInput } from '@careers/contracts';
-import { ACME_CONFIG } from '../db/seed/demo-tenants';
+import { ACME_CONFIG } from '../startup/seed/demo-tenants';
 
 export interface TenantHtml {
   footer?: string;

@@ -2,7 +2,7 @@ import { AuthStateSchema, ErrorCode, Messages, SessionListResponseSchema } from 
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../../app';
-import { ACME_CONFIG } from '../../db/seed/demo-tenants';
+import { ACME_CONFIG } from '../../startup/seed/demo-tenants';
 import { forEachDatabase } from '../../test/databases';
 import {
   ADA,

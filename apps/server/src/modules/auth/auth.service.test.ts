@@ -1,6 +1,6 @@
 import { TenantConfigSchema } from '@careers/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { ACME_CONFIG } from '../../db/seed/demo-tenants';
+import { ACME_CONFIG } from '../../startup/seed/demo-tenants';
 import { ForbiddenError, InvalidCredentialsError, RateLimitedError } from '../../errors';
 import { manualClock } from '../../test/app';
 import { createAuthService, THROTTLE_BLOCK_MS, THROTTLE_MAX_FAILURES, type AuthContext, type AuthRepositories } from './auth.service';

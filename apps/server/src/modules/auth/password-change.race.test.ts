@@ -1,6 +1,6 @@
 import { TenantConfigSchema } from '@careers/contracts';
 import { beforeAll, expect, it, vi } from 'vitest';
-import { ACME_CONFIG } from '../../db/seed/demo-tenants';
+import { ACME_CONFIG } from '../../startup/seed/demo-tenants';
 import { InvalidCredentialsError, ValidationError } from '../../errors';
 import { authRepositories } from '../../services';
 import { ADA, manualClock, seedForTests, TEST_SCRYPT } from '../../test/app';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Position } from '@careers/contracts';
 import { buildJobPosting, descriptionHtml, jsonLdScript, serializeJsonLd } from './job-posting.jsonld';
-import { countryCode } from './country-code';
+import { countryCode } from '../../kernel/country-code';
 
 const position = (patch: Partial<Position> = {}): Position => ({
   id: 42,

@@ -1,6 +1,6 @@
 import { descriptionBlocks, type EmploymentType, type Position, type SalaryPeriod } from '@careers/contracts';
 import { escapeHtml, jsonForScript } from '../../http/html';
-import { countryCode } from './country-code';
+import { countryCode } from '../../kernel/country-code';
 
 /**
  * schema.org JobPosting for a job page (issue 3 "Search-engine visibility"): every field Google's job

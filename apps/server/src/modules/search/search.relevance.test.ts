@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generatePositions, insertPositions } from '../../db/seed/positions';
-import { SeededRandom } from '../../db/seed/random';
+import { generatePositions, insertPositions } from '../../startup/seed/positions';
+import { SeededRandom } from '../../startup/seed/random';
 import { createTestApp, seedForTests, TEST_REFERENCE_DATE } from '../../test/app';
 import { forEachDatabase } from '../../test/databases';
 import { createSearchIndexWriter, VocabularyCounter } from '../../search-engine/search-index.writer';

@@ -1,4 +1,4 @@
-import { ACME_CONFIG } from '../../db/seed/demo-tenants';
+import { ACME_CONFIG } from '../../startup/seed/demo-tenants';
 import { describe, expect, it } from 'vitest';
 import type { Tenant } from '../tenants/tenants.service';
 import { shellHints } from './shell.hints';

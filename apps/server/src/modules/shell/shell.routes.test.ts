@@ -1,7 +1,7 @@
 import { BootDataSchema, type TenantConfigInput } from '@careers/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACME_CONFIG } from '../../db/seed/demo-tenants';
+import { ACME_CONFIG } from '../../startup/seed/demo-tenants';
 import { ADA, createTenantForTests, createTestApp, seedForTests, TestClient } from '../../test/app';
 import { forEachDatabase } from '../../test/databases';
 

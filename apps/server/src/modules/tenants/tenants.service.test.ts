@@ -1,7 +1,7 @@
 import { HTML_SANITIZER_RULES } from '@careers/html-sanitizer/rules-version';
 import type { TenantConfigInput } from '@careers/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { ACME_CONFIG } from '../../db/seed/demo-tenants';
+import { ACME_CONFIG } from '../../startup/seed/demo-tenants';
 import { manualClock } from '../../test/app';
 import { readSanitizedHtml, storeSanitizedHtml, type TenantHtmlSanitizer } from './tenant-html';
 import type { TenantRow, TenantsRepository } from './tenants.repository';

@@ -2,7 +2,7 @@ import type SqliteDatabase from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import { PostingsBuilder } from '../../search-engine/postings';
 import { createBulkIndexer, type SearchIndexWriter, type VocabularyCounter } from '../../search-engine/search-index.writer';
-import type { DatabaseSchema, PositionLocationsTable, PositionsTable } from '../schema';
+import type { DatabaseSchema, PositionLocationsTable, PositionsTable } from '../../db/schema';
 import { CITIES, type City } from './cities';
 import {
   BENEFIT_PARAGRAPHS,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../schema';
+import type { DatabaseSchema } from '../../db/schema';
 import type { SeededRandom } from './random';
 
 /**

@@ -2,7 +2,7 @@ import { TenantConfigSchema, tenantCustomHtml } from '@careers/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_REFERENCE_DATE, TEST_SEED_OPTIONS } from '../../test/app';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/databases';
-import type { Database } from '../database';
+import type { Database } from '../../db/database';
 import { sql } from 'kysely';
 import { createSearchIndexWriter, VocabularyCounter } from '../../search-engine/search-index.writer';
 import { readSanitizedHtml } from '../../modules/tenants/tenant-html';

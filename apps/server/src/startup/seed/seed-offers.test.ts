@@ -7,7 +7,7 @@ import { missingEvidence, sha256Hex } from '../../modules/offers/offer-evidence'
 import { createOffersRepository } from '../../modules/offers/offers.repository';
 import { createOffersService } from '../../modules/offers/offers.service';
 import { readPdfText } from '../../modules/pdf/read-pdf-text';
-import type { Database } from '../database';
+import type { Database } from '../../db/database';
 import { DEMO_OFFERS } from './demo-offers';
 import { resetDatabase, seedDemo } from './seed';
 

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 import { createLogger } from '../../logger';
-import { openDatabase } from '../database';
-import { migrateToLatest } from '../migrations';
+import { openDatabase } from '../../db/database';
+import { migrateToLatest } from '../../db/migrations';
 import { DEFAULT_DEMO_POSITIONS, isDatabaseEmpty, resetDatabase, seedDemo } from './seed';
 
 /**

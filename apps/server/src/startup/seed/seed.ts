@@ -8,7 +8,7 @@ import { createSearchIndexWriter, VocabularyCounter } from '../../search-engine/
 import { sanitizeAll, withKnownResults, type TenantHtmlSanitizer } from '../../modules/tenants/tenant-html';
 import { sanitizeInChildProcess } from '../../modules/tenants/tenant-html.sanitizer';
 import { createTenantsService, type Tenant } from '../../modules/tenants/tenants.service';
-import type { Database } from '../database';
+import type { Database } from '../../db/database';
 import { DEMO_CANDIDATES } from './demo-candidates';
 import { ACME_CONFIG, ACME_DOMAIN, GLOBEX_CONFIG, GLOBEX_DOMAIN } from './demo-tenants';
 import { generatePositions, insertPositions } from './positions';

@@ -7,8 +7,8 @@ import { sha256Hex } from '../../modules/offers/offer-evidence';
 import { createOffersRepository, offersTransaction } from '../../modules/offers/offers.repository';
 import { createOffersService, type OffersService, type Signer } from '../../modules/offers/offers.service';
 import type { Tenant } from '../../modules/tenants/tenants.service';
-import type { Database } from '../database';
-import { createAppendOnlyTriggers, dropAppendOnlyTriggers } from '../migrations/0003-offers';
+import type { Database } from '../../db/database';
+import { createAppendOnlyTriggers, dropAppendOnlyTriggers } from '../../db/migrations/0003-offers';
 import { BENCH_OFFER, DEMO_EVIDENCE, DEMO_OFFERS, type DemoOffer } from './demo-offers';
 import { SeededRandom } from './random';
 

@@ -3,8 +3,8 @@ import type { TenantHtmlSanitizer } from '../modules/tenants/tenant-html';
 import { sanitizeInChildProcess } from '../modules/tenants/tenant-html.sanitizer';
 import { createTenantsRepository } from '../modules/tenants/tenants.repository';
 import { createTenantsService } from '../modules/tenants/tenants.service';
-import type { Database } from './database';
-import { migrateToLatest } from './migrations';
+import type { Database } from '../db/database';
+import { migrateToLatest } from '../db/migrations';
 import { isDatabaseEmpty, seedDemo, type SeedOptions, type SeedSummary } from './seed/seed';
 
 export interface PreparedDatabase {
