@@ -1,12 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import { rebuildTenantPostings } from '../../search-engine/search-index.writer';
+import { rebuildTenantPostings } from './0006-search-postings/rebuild';
 import type { Dialect } from '../database';
 import { createFullTextTables } from './0002-search';
 import * as searchTerms from './0004-search-terms';
-import type { DatabaseSchema } from '../schema';
 
 /**
- * Word postings with impacts, the same on both dialects (P4: search at 1M positions; modules/search/
+ * Word postings with impacts, the same on both dialects (P4: search at 1M positions; search-engine/
  * postings.ts). At a million positions the engines' own ranking was the bottleneck: SQLite FTS5 scanned
  * a head term's whole doclists twice (match, then bm25), and PostgreSQL's ts_rank read each candidate's
  * tsvector from a 1.7 GB heap. position_search_terms now holds, per tenant, field and word, segments of
@@ -51,7 +50,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   }
 
   const tenants = await sql<{ id: string }>`select id from tenants order by id`.execute(db);
-  for (const tenant of tenants.rows) await rebuildTenantPostings(db as unknown as Kysely<DatabaseSchema>, dialect, tenant.id);
+  for (const tenant of tenants.rows) await rebuildTenantPostings(db, dialect, tenant.id);
 }
 
 /**
