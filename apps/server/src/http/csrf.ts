@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { CsrfInvalidError } from '../errors';
-import { csrfTokenFor, isWellFormedToken, newRandomToken, tokensMatch } from '../modules/auth/session-tokens';
+import { csrfTokenFor, isWellFormedToken, newRandomToken, tokensMatch } from '../kernel/session-tokens';
 import { isHttps } from './request-context';
 
 export const ANONYMOUS_CSRF_COOKIE = 'cp_csrf';

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
-import { hashSessionId, isWellFormedToken } from '../modules/auth/session-tokens';
+import { hashSessionId, isWellFormedToken } from '../kernel/session-tokens';
 import { SESSION_ABSOLUTE_MS, type NewSession, type SessionsService } from '../modules/auth/sessions.service';
 import { isHttps, tenantOf } from './request-context';
 

@@ -18,7 +18,7 @@ import { authEventLog } from './auth-events';
 import { requireCandidate } from './auth.policy';
 import { presentAuthState, presentSessions } from './auth.presenter';
 import type { AuthContext, AuthService } from './auth.service';
-import { csrfTokenFor } from './session-tokens';
+import { csrfTokenFor } from '../../kernel/session-tokens';
 import type { NewSession, SessionsService } from './sessions.service';
 
 function fieldOf(source: unknown, name: string): unknown {

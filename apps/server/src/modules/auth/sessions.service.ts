@@ -5,7 +5,7 @@ import {
   isWellFormedToken,
   newPublicSessionId,
   newRandomToken,
-} from './session-tokens';
+} from '../../kernel/session-tokens';
 import type { SessionRecord, SessionsRepository } from './sessions.repository';
 
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;

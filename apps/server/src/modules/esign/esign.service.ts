@@ -1,7 +1,7 @@
 import { ESIGN_TOKEN_TTL_MS } from '@careers/contracts';
 import type { Clock } from '../../clock';
 import { ConflictError, NotFoundError } from '../../errors';
-import { isWellFormedToken, newRandomToken } from '../auth/session-tokens';
+import { isWellFormedToken, newRandomToken } from '../../kernel/session-tokens';
 import { sha256Hex } from '../offers/offer-evidence';
 import { shownFile } from '../offers/offer-files';
 import { refusalMessage, transition } from '../offers/offer-state-machine';
