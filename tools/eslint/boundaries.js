@@ -2,8 +2,10 @@
 // libphonenumber-js alone, the HTML sanitizer's rules on DOMPurify alone (the browser and the server each
 // bring the window), web features never import each other (shared code lives in ui/ or lib/), and ui/
 // and lib/ import no feature and no app/. The server's floors (issue 8 §5), from the bottom:
-//   kernel/          domain-free types and helpers shared by every floor (session tokens, country codes)
-//   db/              connection, schema, migrations: imports no http/, module, engine, startup or wiring
+//   db/              connection, schema, migrations: imports nothing above it (kernel/, engine, http/,
+//                    modules, startup/, wiring)
+//   kernel/          domain-free types and helpers shared by the floors above (session and tenant types,
+//                    session tokens, country codes): imports db/ alone (its schema's record types)
 //   search-engine/   postings, index, matching, ranking: imports db/ and kernel/ only
 //   http/            the HTTP kit (csrf, sessions, request context, headers): knows no module
 //   modules/         the domain: never imports the app's wiring (app.ts, main.ts, services.ts, startup/)
@@ -51,8 +53,8 @@ const isServerTestCode = (file) => /\.test\.tsx?$|\.fixtures\.ts$|\.test-support
 
 /** What each server floor must not import, with the reason reported. */
 const SERVER_ZONES = {
-  kernel: { forbidden: ['db', 'search-engine', 'http', 'modules', 'startup', 'wiring', 'kit'], message: 'kernel/ is the bottom floor: it imports nothing else of the server' },
-  db: { forbidden: ['search-engine', 'http', 'modules', 'startup', 'wiring'], message: 'db/ imports no module, engine, HTTP kit, startup or app wiring (a migration inlines a frozen copy of what it needs)' },
+  db: { forbidden: ['kernel', 'search-engine', 'http', 'modules', 'startup', 'wiring'], message: 'db/ imports no module, engine, HTTP kit, kernel, startup or app wiring (a migration inlines a frozen copy of what it needs)' },
+  kernel: { forbidden: ['search-engine', 'http', 'modules', 'startup', 'wiring', 'kit'], message: 'kernel/ imports nothing of the server but db/' },
   'search-engine': { forbidden: ['http', 'modules', 'startup', 'wiring', 'kit'], message: 'The search engine depends on db/ and kernel/ only' },
   http: { forbidden: ['modules', 'search-engine', 'startup', 'wiring'], message: 'The HTTP kit (http/) knows no domain: it imports no module (shared types live in kernel/)' },
   kit: { forbidden: ['modules', 'search-engine', 'startup', 'wiring'], message: 'config, clock, errors and logging import no module' },

@@ -3,7 +3,13 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_SSR_BUDGET_MS } from './modules/shell/shell.ssr';
+
+/**
+ * How long the HTML may wait for its server-rendered screen; past it the page goes out with an empty
+ * root and the browser renders it, as it did before server rendering. Defined here, the default of
+ * SSR_BUDGET_MS, so configuration imports no module (issue 8 §5).
+ */
+export const DEFAULT_SSR_BUDGET_MS = 250;
 
 /** One typed object for the whole environment (DESIGN.md "Environment"). */
 export interface AppConfig {

@@ -8,7 +8,8 @@ import { createLoginThrottleRepository } from './modules/auth/login-throttle.rep
 import { createPasswordHasher, type ScryptParams } from './modules/auth/password';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createSessionsService, type SessionsService } from './modules/auth/sessions.service';
-import { createHealthRepository, type HealthRepository } from './modules/health/health.repository';
+import { createHealthRepository } from './modules/health/health.repository';
+import { createHealthService, type HealthService } from './modules/health/health.service';
 import { createOnboardingRepository } from './modules/onboarding/onboarding.repository';
 import { createOnboardingService, type OnboardingService } from './modules/onboarding/onboarding.service';
 import { createEsignService, type EsignService } from './modules/esign/esign.service';
@@ -34,7 +35,7 @@ export interface Services {
   auth: AuthService;
   sessions: SessionsService;
   onboarding: OnboardingService;
-  health: HealthRepository;
+  health: HealthService;
   offers: OffersService;
   esign: EsignService;
   search: SearchService;
@@ -70,7 +71,7 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
     }),
     sessions: createSessionsService({ repository: createSessionsRepository(db), clock }),
     onboarding: createOnboardingService({ repository: createOnboardingRepository(db), clock }),
-    health: createHealthRepository(db),
+    health: createHealthService(createHealthRepository(db)),
     offers,
     esign: createEsignService({ offers, repository: offersRepository, clock }),
     search: createSearchService({

@@ -26,6 +26,9 @@ export interface DatabaseSchema {
 
 export type SqlBoolean = 0 | 1;
 
+/** A row as repositories return it: its 0/1 columns as booleans. */
+export type WithBooleans<Row> = { [Column in keyof Row]: Row[Column] extends SqlBoolean ? boolean : Row[Column] };
+
 export interface TenantsTable {
   id: string;
   domain: string;

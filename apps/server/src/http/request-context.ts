@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { ActiveSession } from '../modules/auth/sessions.service';
-import type { Tenant } from '../modules/tenants/tenants.service';
+import type { ActiveSession } from '../kernel/session';
+import type { Tenant } from '../kernel/tenant';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
-import type { Tenant } from '../modules/tenants/tenants.service';
+import type { Tenant } from '../kernel/tenant';
 import { isHttps } from './request-context';
 
 const BASE_DIRECTIVES: ReadonlyArray<readonly [string, string]> = [

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSessionId, newRandomToken } from '../kernel/session-tokens';
-import { LAST_SEEN_REFRESH_MS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../modules/auth/sessions.service';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../kernel/session';
+import { LAST_SEEN_REFRESH_MS } from '../modules/auth/sessions.service';
 import { ADA, createTestApp, manualClock, NEW_PASSWORD, seedForTests, TestClient, uniqueEmail } from '../test/app';
 import { forEachDatabase } from '../test/databases';
 

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { hashSessionId, isWellFormedToken } from '../kernel/session-tokens';
-import { SESSION_ABSOLUTE_MS, type NewSession, type SessionsService } from '../modules/auth/sessions.service';
+import { SESSION_ABSOLUTE_MS, type NewSession, type SessionLookups } from '../kernel/session';
 import { isHttps, tenantOf } from './request-context';
 
 export const SESSION_COOKIE = 'cp_sid';
@@ -38,7 +38,7 @@ export function presentedSessionIdHash(request: FastifyRequest): string | undefi
  * tenant: on another tenant's request the visitor is simply signed out there (T02), and the cookie is
  * kept for the tenant it belongs to. Unknown or expired cookies are cleared.
  */
-export const sessionsPlugin = fp<{ sessions: SessionsService; config: AppConfig }>(
+export const sessionsPlugin = fp<{ sessions: SessionLookups; config: AppConfig }>(
   async (app, { sessions, config }) => {
     app.addHook('preValidation', async (request, reply) => {
       const cookie = request.cookies[SESSION_COOKIE];

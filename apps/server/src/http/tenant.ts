@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { TenantNotFoundError } from '../errors';
-import type { TenantsService } from '../modules/tenants/tenants.service';
+import type { TenantResolver } from '../kernel/tenant';
 import { applyTenantCsp } from './security-headers';
 
 const DOMAIN_MAX_LENGTH = 253;
@@ -27,7 +27,7 @@ function requestedDomain(request: FastifyRequest): string | undefined {
 }
 
 /** Resolves `request.tenant` for every route of the scope it is registered in. */
-export const tenantPlugin = fp<{ tenants: TenantsService }>(
+export const tenantPlugin = fp<{ tenants: TenantResolver }>(
   async (app, { tenants }) => {
     // preValidation: the body is parsed by then, so a body `domain` counts.
     app.addHook('preValidation', async (request, reply) => {

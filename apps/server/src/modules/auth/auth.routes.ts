@@ -19,7 +19,8 @@ import { requireCandidate } from './auth.policy';
 import { presentAuthState, presentSessions } from './auth.presenter';
 import type { AuthContext, AuthService } from './auth.service';
 import { csrfTokenFor } from '../../kernel/session-tokens';
-import type { NewSession, SessionsService } from './sessions.service';
+import type { NewSession } from '../../kernel/session';
+import type { SessionsService } from './sessions.service';
 
 function fieldOf(source: unknown, name: string): unknown {
   return source !== null && typeof source === 'object' ? (source as Record<string, unknown>)[name] : undefined;

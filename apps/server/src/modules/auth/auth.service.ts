@@ -12,7 +12,8 @@ import type { AuthEventLog } from './auth-events';
 import type { Candidate, CandidatesRepository } from './candidates.repository';
 import type { LoginThrottleRepository } from './login-throttle.repository';
 import type { PasswordHasher } from './password';
-import { buildSession, SESSION_IDLE_MS, type ActiveSession, type NewSession } from './sessions.service';
+import { SESSION_IDLE_MS, type ActiveSession, type NewSession } from '../../kernel/session';
+import { buildSession } from './sessions.service';
 import type { SessionsRepository } from './sessions.repository';
 
 /** T05: after this many consecutive failures an account answers 429 for THROTTLE_BLOCK_MS. */

@@ -2,22 +2,9 @@ import type { Kysely, Selectable } from 'kysely';
 import { lockCandidate } from '../../db/candidate-lock';
 import type { Dialect } from '../../db/database';
 import type { CandidatesTable, DatabaseSchema } from '../../db/schema';
+import type { Candidate } from '../../kernel/session';
 
-export interface Candidate {
-  id: string;
-  tenantId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  location: string | null;
-  avatarPath: string | null;
-  isAdmin: boolean;
-  isThemeBuilderUser: boolean;
-  isOnboarded: boolean;
-  isBootstrapped: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { Candidate };
 
 export interface CandidateWithCredentials {
   candidate: Candidate;

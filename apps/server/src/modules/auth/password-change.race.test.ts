@@ -7,7 +7,8 @@ import { ADA, manualClock, seedForTests, TEST_SCRYPT } from '../../test/app';
 import { forEachDatabase } from '../../test/databases';
 import { createAuthService, type AuthContext, type AuthService } from './auth.service';
 import { createPasswordHasher, type PasswordHasher } from './password';
-import { createSessionsService, type ActiveSession } from './sessions.service';
+import type { ActiveSession } from '../../kernel/session';
+import { createSessionsService } from './sessions.service';
 
 /** The real hasher, whose next check can be held open after it has checked (scrypt takes tens of ms in production). */
 function holdableHasher() {

@@ -1,19 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
+import type { SessionRecord } from '../../kernel/session';
 import { toCandidate, type Candidate } from './candidates.repository';
 
-export interface SessionRecord {
-  idHash: string;
-  publicId: string;
-  tenantId: string;
-  candidateId: string;
-  csrfSecret: string;
-  createdAt: string;
-  lastSeenAt: string;
-  expiresAt: string;
-  userAgent: string | null;
-  ip: string | null;
-}
+export type { SessionRecord };
 
 export interface SessionWithCandidate {
   session: SessionRecord;

@@ -1,36 +1,17 @@
 import type { Clock } from '../../clock';
-import type { Candidate } from './candidates.repository';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, type NewSession, type SessionLookups, type SessionRecord } from '../../kernel/session';
 import {
   hashSessionId,
   isWellFormedToken,
   newPublicSessionId,
   newRandomToken,
 } from '../../kernel/session-tokens';
-import type { SessionRecord, SessionsRepository } from './sessions.repository';
+import type { SessionsRepository } from './sessions.repository';
 
-export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
-export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most once a minute, not on every request. */
 export const LAST_SEEN_REFRESH_MS = 60 * 1000;
 const USER_AGENT_MAX_LENGTH = 512;
 
-export interface ActiveSession {
-  record: SessionRecord;
-  candidate: Candidate;
-}
-
-export interface NewSession {
-  /** The raw id: goes into the cookie and nowhere else. */
-  cookieValue: string;
-  record: SessionRecord;
-}
-
-export type SessionLookup =
-  | { status: 'active'; session: ActiveSession }
-  /** Unknown, malformed or expired: the cookie is worthless and may be cleared. */
-  | { status: 'invalid' }
-  /** Valid, but for another tenant: signed out here, still signed in there (T02). */
-  | { status: 'otherTenant' };
 
 export interface SessionOwner {
   tenantId: string;
@@ -65,8 +46,7 @@ export function isSessionExpired(record: SessionRecord, now: Date): boolean {
   return Date.parse(record.expiresAt) <= time || Date.parse(record.lastSeenAt) + SESSION_IDLE_MS <= time;
 }
 
-export interface SessionsService {
-  lookup(cookieValue: string, tenantId: string): Promise<SessionLookup>;
+export interface SessionsService extends SessionLookups {
   /** Active sessions of a candidate in a tenant, most recently used first. */
   list(tenantId: string, candidateId: string): Promise<SessionRecord[]>;
   endOthers(candidateId: string, keepIdHash: string): Promise<number>;

@@ -21,11 +21,8 @@ export interface ServerRenderer {
   warm?(): Promise<void>;
 }
 
-/**
- * How long the HTML may wait for its server-rendered screen; past it the page goes out with an empty
- * root and the browser renders it, as it did before server rendering.
- */
-export const DEFAULT_SSR_BUDGET_MS = 250;
+/** How long the HTML may wait for its server-rendered screen (config.ts, SSR_BUDGET_MS's default). */
+export { DEFAULT_SSR_BUDGET_MS } from '../../config';
 
 function isRenderer(value: unknown): value is ServerRenderer {
   return typeof value === 'object' && value !== null && typeof (value as { render?: unknown }).render === 'function';

@@ -1,5 +1,6 @@
 import { HTML_SANITIZER_RULES } from '@careers/html-sanitizer/rules-version';
 import { z } from 'zod';
+import type { SanitizedHtml } from '../../kernel/tenant';
 
 /**
  * A tenant's HTML (navbar, banner, footer) sanitized when its configuration is written (QUALITY T09), for
@@ -7,7 +8,7 @@ import { z } from 'zod';
  * still sanitizes the raw HTML itself; the stored results only spare the serving process a DOM (jsdom,
  * ~100 MB: P10).
  */
-export type SanitizedHtml = ReadonlyMap<string, string>;
+export type { SanitizedHtml };
 
 /** Sanitizes each of `html` (same order): in production in a short-lived child process. */
 export type TenantHtmlSanitizer = (html: readonly string[]) => Promise<string[]>;

@@ -1,21 +1,10 @@
 import { TenantConfigSchema, tenantCustomHtml, type TenantConfig, type TenantConfigInput } from '@careers/contracts';
 import type { Clock } from '../../clock';
-import { readSanitizedHtml, sanitizeAll, storeSanitizedHtml, type SanitizedHtml, type TenantHtmlSanitizer } from './tenant-html';
+import type { Tenant, TenantResolver } from '../../kernel/tenant';
+import { readSanitizedHtml, sanitizeAll, storeSanitizedHtml, type TenantHtmlSanitizer } from './tenant-html';
 import type { TenantRow, TenantsRepository } from './tenants.repository';
 
-export interface Tenant {
-  id: string;
-  domain: string;
-  isDefault: boolean;
-  companyName: string;
-  /** Parsed and complete (defaults applied). */
-  config: TenantConfig;
-  /**
-   * The config's tenant HTML (tenantCustomHtml) sanitized when the config was written: raw → clean, for the
-   * server renderer. May lack an entry until the start completes it (completeSanitizedHtml).
-   */
-  sanitizedHtml: SanitizedHtml;
-}
+export type { Tenant };
 
 export interface NewTenant {
   id: string;
@@ -24,9 +13,7 @@ export interface NewTenant {
   config: TenantConfigInput;
 }
 
-export interface TenantsService {
-  /** The tenant a request names; no domain → the default tenant; unknown → null. */
-  resolve(domain: string | undefined): Promise<Tenant | null>;
+export interface TenantsService extends TenantResolver {
   /** Validates the config and stores it with its tenant HTML sanitized. */
   create(input: NewTenant): Promise<Tenant>;
   /**
