@@ -21,6 +21,15 @@ export default defineConfig({
           environment: 'jsdom',
         },
       },
+      {
+        test: {
+          name: 'tools',
+          root: './tools',
+          // The lint rules' own tests (boundaries.js: every zone reports).
+          include: ['**/*.test.mjs'],
+          environment: 'node',
+        },
+      },
       './apps/server/vitest.config.ts',
       './apps/web/vite.config.ts',
     ],
