@@ -108,13 +108,13 @@ export function createSearchPreload({ search, clock, perMinute }: SearchPreloadO
     // The page's own request would be refused too: let it ask, and show the API's error.
     if (!parsed.ok || !hasBudget(request.ip)) return [];
 
-    const body = await search.search({
+    const result = await search.search({
       tenant,
       query: parsed.value,
       candidateId: request.session?.candidate.id ?? null,
       withDebug: false,
     });
     const key = bootQueryKeys.search(resultsCacheKey({ ...state, sortOption: sortBy ?? null }));
-    return [{ key: [...key], data: JSON.parse(body.json) as unknown }];
+    return [{ key: [...key], data: result }];
   };
 }

@@ -11,6 +11,7 @@ import {
   type SearchQuery,
   type SearchResponse,
 } from '@careers/contracts';
+import { CompressibleJson } from '../../http/compressible-json';
 import { MAX_FACET_OPTIONS, MAX_MARKERS } from '../../search-engine/facets';
 import type { Evaluation, MarkerCount } from '../../search-engine/search-engine';
 import type { SearchIndex } from '../../search-engine/search-index';
@@ -108,4 +109,20 @@ export function presentSearchResponse(input: SearchAnswerInput): SearchResponse 
       ignoredFilters: input.ignoredFilters,
     },
   };
+}
+
+const bodies = new WeakMap<SearchResponse, CompressibleJson>();
+
+/**
+ * The search answer as the response body. A hot anonymous answer is one object while the service caches
+ * it, so its JSON is written once (and gzipped once, when first asked for: P3, ~11 KB of JSON and ~2 KB
+ * gzipped) and lives exactly as long as the cached answer; a personal answer is written once and dropped.
+ */
+export function searchBody(response: SearchResponse): CompressibleJson {
+  let body = bodies.get(response);
+  if (body === undefined) {
+    body = new CompressibleJson(JSON.stringify(response));
+    bodies.set(response, body);
+  }
+  return body;
 }

@@ -6,6 +6,7 @@ import { sendJson } from '../../http/compressible-json';
 import { searchRateLimit, type RateLimits } from '../../http/rate-limit';
 import { tenantOf } from '../../http/request-context';
 import type { TenantsService } from '../tenants/tenants.service';
+import { searchBody } from './search.presenter';
 import type { SearchService } from './search.service';
 
 export interface SearchRoutesOptions {
@@ -38,15 +39,14 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app,
     if (hasNul(request.query)) throw new ValidationError({ _: 'Contains a character that is not allowed' });
     const parsed = parseSearchQuery(request.query);
     if (!parsed.ok) throw new ValidationError(parsed.fields, parsed.message);
-    // contracts SearchResponse, already serialised by the service (its answer cache keeps bodies as text,
-    // gzipped once for the clients that take it).
-    const body = await search.search({
+    // contracts SearchResponse; a cached anonymous answer's body is written and gzipped once (searchBody).
+    const result = await search.search({
       tenant: tenantOf(request),
       query: parsed.value,
       candidateId: request.session?.candidate.id ?? null,
       // T23: `debug` is inert in production, whoever asks.
       withDebug: parsed.value.debug && config.nodeEnv !== 'production',
     });
-    return sendJson(request, reply, body);
+    return sendJson(request, reply, searchBody(result));
   });
 };

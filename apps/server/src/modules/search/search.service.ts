@@ -2,7 +2,6 @@ import { performance } from 'node:perf_hooks';
 import { SEARCH_PAGE_SIZE, type PcsxConfig, type SearchPosition, type SearchQuery, type SearchResponse } from '@careers/contracts';
 import type { Clock } from '../../clock';
 import type { Dialect } from '../../db/database';
-import { CompressibleJson } from '../../http/compressible-json';
 import { NO_USER_ACTIONS, presentSearchPosition } from '../positions/positions.presenter';
 import type { PositionsRepository } from '../positions/positions.repository';
 import type { Tenant } from '../tenants/tenants.service';
@@ -20,9 +19,10 @@ import { buildTextMatches, textMatchesBytes, type TextMatches } from '../../sear
  * GET /api/pcsx/search (spec §7, issue 3). In memory unless a cache is cold: the tenant's index
  * (rebuilt when its version changes; the version is read at most once per SEARCH_REFRESH_MS), the
  * free-text matches of the normalised words with their title tiers and scores (LRU: head terms are
- * few and hot; text-match.ts, text-matches.ts, rank-page.ts), and whole
- * anonymous answers, kept serialised (LRU keyed by tenant, version and the normalised query); the
- * signed-in candidate's saved/cart flags are added last.
+ * few and hot; postings-matcher.ts, text-matches.ts, rank-page.ts), and whole anonymous answers (LRU
+ * keyed by tenant, version and the normalised query); the signed-in candidate's saved/cart flags are
+ * added last. The service answers with objects; the route serialises them (search.presenter.ts
+ * searchBody, once per cached anonymous answer), as every other module presents after its service.
  */
 
 /**
@@ -41,9 +41,15 @@ export interface SearchInput {
   withDebug: boolean;
 }
 
+/** contracts SearchResponse, with debugData when the route allowed it. */
+export type SearchResult = SearchResponse & { debugData?: Record<string, unknown> };
+
 export interface SearchService {
-  /** The response body, serialised (hot anonymous answers are served from the cache as they are). */
-  search(input: SearchInput): Promise<CompressibleJson>;
+  /**
+   * The answer for this visitor. A hot anonymous answer is the same object on every call while it is
+   * cached (never mutate it), so what presents it may keep its serialised form beside it.
+   */
+  search(input: SearchInput): Promise<SearchResult>;
   /** Builds the tenant's index ahead of its first search (about a second at 100k positions). */
   warmUp(tenant: Tenant): Promise<void>;
 }
@@ -58,8 +64,10 @@ interface CachedAnswer {
   response: SearchResponse;
   /** Ids of the page, for the candidate's flags. */
   pageIds: number[];
-  /** The body for a visitor who is not signed in, serialised once (and gzipped once, when first asked for). */
-  anonymous: CompressibleJson;
+  /** The answer for a visitor who is not signed in (one object while cached: see SearchService.search). */
+  anonymous: SearchResponse;
+  /** Approximate memory held by the answer and its serialised form (approximateJsonBytes). */
+  bytes: number;
 }
 
 export interface SearchServiceDeps {
@@ -76,6 +84,24 @@ const ANSWER_CACHE_ENTRIES = 1000;
 /** An answer is about 20 KB of JSON, held as text and as objects (UTF-16: twice its length, twice over). */
 const ANSWER_CACHE_BYTES = 48 * 1024 * 1024;
 
+/**
+ * The length of `value`'s JSON text, approximately (keys, strings and numbers; punctuation counted per
+ * member), without writing it: sizes a cached answer for its LRU, whose serialised form the presenter
+ * keeps beside it.
+ */
+export function approximateJsonBytes(value: unknown): number {
+  if (typeof value === 'string') return value.length + 2;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value).length;
+  if (value === null || value === undefined) return 4;
+  if (Array.isArray(value)) return value.reduce<number>((sum, item) => sum + approximateJsonBytes(item) + 1, 2);
+  if (typeof value === 'object') {
+    let sum = 2;
+    for (const [key, item] of Object.entries(value)) if (item !== undefined) sum += key.length + 4 + approximateJsonBytes(item);
+    return sum;
+  }
+  return 0;
+}
+
 const elapsed = (since: number): number => Math.round((performance.now() - since) * 1000) / 1000;
 
 export function createSearchService(deps: SearchServiceDeps): SearchService {
@@ -83,7 +109,7 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
   const indexes = new Map<string, { version: string; index: Promise<SearchIndex> }>();
   const versions = new Map<string, { version: string; readAt: number }>();
   const textCache = new LruCache<TextEntry>(TEXT_CACHE_ENTRIES, TEXT_CACHE_BYTES, (text) => textMatchesBytes(text.matches));
-  const answerCache = new LruCache<CachedAnswer>(ANSWER_CACHE_ENTRIES, ANSWER_CACHE_BYTES, (answer) => answer.anonymous.json.length * 4);
+  const answerCache = new LruCache<CachedAnswer>(ANSWER_CACHE_ENTRIES, ANSWER_CACHE_BYTES, (answer) => answer.bytes);
   const configKeys = new WeakMap<PcsxConfig, string>();
 
   /** The config an answer depends on (filters, labels, map): an edited config must not meet old answers. */
@@ -175,10 +201,10 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
     return { ...response, savedSearchMetadata: savedSearchMetadata(tenant, candidateId) };
   }
 
-  async function respond(tenant: Tenant, candidateId: string | null, answer: CachedAnswer, debugData: Record<string, unknown> | null): Promise<CompressibleJson> {
+  async function respond(tenant: Tenant, candidateId: string | null, answer: CachedAnswer, debugData: Record<string, unknown> | null): Promise<SearchResult> {
     if (candidateId === null && debugData === null) return answer.anonymous;
     const response = await personalise(tenant, candidateId, answer);
-    return new CompressibleJson(JSON.stringify(debugData === null ? response : { ...response, debugData }));
+    return debugData === null ? response : { ...response, debugData };
   }
 
   return {
@@ -265,10 +291,13 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
         corrections: text?.text.corrections ?? [],
         facetKeys,
       });
+      const anonymous: SearchResponse = { ...response, savedSearchMetadata: savedSearchMetadata(tenant, null) };
       const answer: CachedAnswer = {
         response,
         pageIds: page.map((position) => position.id),
-        anonymous: new CompressibleJson(JSON.stringify({ ...response, savedSearchMetadata: savedSearchMetadata(tenant, null) })),
+        anonymous,
+        // Text and objects (UTF-16: twice its length, twice over), as ANSWER_CACHE_BYTES assumes.
+        bytes: approximateJsonBytes(anonymous) * 4,
       };
       answerCache.set(answerKey, answer);
 
