@@ -13,6 +13,7 @@ import { createHealthService, type HealthService } from './modules/health/health
 import { createOnboardingRepository } from './modules/onboarding/onboarding.repository';
 import { createOnboardingService, type OnboardingService } from './modules/onboarding/onboarding.service';
 import { createEsignService, type EsignService } from './modules/esign/esign.service';
+import { createEsignTokensService } from './modules/offers/esign-tokens.service';
 import { createOffersRepository, offersTransaction } from './modules/offers/offers.repository';
 import { createOffersService, type OffersService } from './modules/offers/offers.service';
 import { createJobCartRepository } from './modules/job-cart/job-cart.repository';
@@ -73,7 +74,7 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
     onboarding: createOnboardingService({ repository: createOnboardingRepository(db), clock }),
     health: createHealthService(createHealthRepository(db)),
     offers,
-    esign: createEsignService({ offers, repository: offersRepository, clock }),
+    esign: createEsignService({ offers, esignTokens: createEsignTokensService({ repository: offersRepository, clock }), clock }),
     search: createSearchService({
       repository: createSearchRepository(db, database.dialect),
       positions: createPositionsRepository(db),

@@ -3,9 +3,8 @@ import type { Clock } from '../../clock';
 import { ConflictError, NotFoundError } from '../../errors';
 import { isWellFormedToken, newRandomToken } from '../../kernel/session-tokens';
 import { sha256Hex } from '../offers/offer-evidence';
-import { shownFile } from '../offers/offer-files';
+import type { EsignTokenRecord, EsignTokensService } from '../offers/esign-tokens.service';
 import { refusalMessage, transition } from '../offers/offer-state-machine';
-import type { DocumentRecord, EsignTokenRecord, OffersRepository } from '../offers/offers.repository';
 import type { ActionResult, OfferView, OffersService, RequestEvidence, Signer } from '../offers/offers.service';
 
 /**
@@ -37,7 +36,7 @@ export interface EsignLink {
 export interface EsignSession {
   token: EsignTokenRecord;
   view: OfferView;
-  document: DocumentRecord;
+  document: OfferView['documents'][number];
 }
 
 export interface EsignOutcome {
@@ -57,18 +56,18 @@ export interface EsignService {
 
 export interface EsignDeps {
   offers: OffersService;
-  repository: OffersRepository;
+  esignTokens: EsignTokensService;
   clock: Clock;
 }
 
 const tokenHash = (token: string): string => sha256Hex(token);
 
 export function createEsignService(deps: EsignDeps): EsignService {
-  const { offers, repository, clock } = deps;
+  const { offers, esignTokens, clock } = deps;
 
   async function open(token: string, signer: Signer, sessionHash: string): Promise<EsignSession> {
     if (!isWellFormedToken(token)) throw new NotFoundError(LINK_NOT_VALID);
-    const record = await repository.findEsignToken(tokenHash(token));
+    const record = await esignTokens.find(tokenHash(token));
     const isUsable =
       record !== null &&
       record.tenantId === signer.tenantId &&
@@ -82,9 +81,7 @@ export function createEsignService(deps: EsignDeps): EsignService {
   }
 
   /** Spends the link inside the signing transaction: a replay or a race finds it spent and rolls back. */
-  const spend = (token: string) => async (repo: OffersRepository) => {
-    if ((await repo.useEsignToken(tokenHash(token), clock.now().toISOString())) === 0) throw new NotFoundError(LINK_NOT_VALID);
-  };
+  const spend = (token: string) => esignTokens.spendWithin(tokenHash(token), () => new NotFoundError(LINK_NOT_VALID));
 
   return {
     async mintLink(signer, sessionHash, offerId, documentId) {
@@ -99,7 +96,7 @@ export function createEsignService(deps: EsignDeps): EsignService {
       if (!check.ok) throw new ConflictError(refusalMessage(check.reason, check.statusBefore));
       const token = newRandomToken();
       const expiresAt = new Date(now.getTime() + ESIGN_TOKEN_TTL_MS).toISOString();
-      await repository.insertEsignToken({
+      await esignTokens.insert({
         tokenHash: tokenHash(token),
         tenantId: signer.tenantId,
         candidateId: signer.candidateId,
@@ -115,12 +112,7 @@ export function createEsignService(deps: EsignDeps): EsignService {
 
     open,
 
-    async readDocument(session) {
-      const file = shownFile(session.document);
-      const bytes = file === null ? null : await repository.readFile(session.view.offer.id, session.document.id, file.kind);
-      if (bytes === null) throw new NotFoundError('No offer letter content available');
-      return bytes;
-    },
+    readDocument: (session) => offers.readFile(session.token, session.view.offer.id, session.document.id, 'document'),
 
     async sign(token, signer, evidence, signature) {
       const { view, document } = await open(token, signer, evidence.sessionHash);
