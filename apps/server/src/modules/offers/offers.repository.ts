@@ -1,7 +1,7 @@
 import type { DeclineReasonCode, OfferDocumentStatus, OfferStatus, SigningMethod } from '@careers/contracts';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { Database, Dialect } from '../../db/database';
-import type { DatabaseSchema } from '../../db/schema';
+import type { DatabaseSchema, EsignTokensTable, OfferDocumentsTable, OffersTable, WithBooleans } from '../../db/schema';
 import type { OfferEventRow, OfferEventType } from './offer-evidence';
 
 /**
@@ -15,48 +15,20 @@ export interface OfferScope {
   candidateId: string;
 }
 
-export interface OfferRecord {
-  id: string;
-  tenantId: string;
-  candidateId: string;
-  positionId: number | null;
-  positionName: string;
-  status: OfferStatus;
-  createdAt: string;
-  updatedAt: string;
-  expiresAt: string | null;
-  declineReasonCode: string | null;
-  declineReasonText: string | null;
-}
+/** An offers row as stored (db/schema.ts), its status as the contracts name it. */
+export type OfferRecord = Omit<Selectable<OffersTable>, 'status'> & { status: OfferStatus };
 
 /** A document without its bytes: hashes and sizes say what is stored. */
-export interface DocumentRecord {
-  id: string;
-  offerId: string;
-  sortOrder: number;
-  name: string;
+export type DocumentRecord = Omit<WithBooleans<Selectable<OfferDocumentsTable>>, 'originalPdf' | 'signedPdf' | 'uploadedPdf' | 'status' | 'signingMode' | 'signedMethod'> & {
   status: OfferDocumentStatus;
-  signed: boolean;
   signingMode: SigningMethod;
+  signedMethod: SigningMethod | null;
   /** signingMode 'esign': signed on the hosted page (the wire's `url`). */
   esignEnabled: boolean;
-  originalSha256: string | null;
   originalSize: number | null;
-  signedMethod: SigningMethod | null;
-  signedAt: string | null;
-  signingEventId: string | null;
-  signedSha256: string | null;
   signedSize: number | null;
-  stampedSha256: string | null;
-  stampedLength: number | null;
-  uploadedSha256: string | null;
   uploadedSize: number | null;
-  uploadedFileName: string | null;
-  signerName: string | null;
-  signerEmail: string | null;
-  updatedAt: string | null;
-  expiresAt: string | null;
-}
+};
 
 export type DocumentFileKind = 'original' | 'signed' | 'uploaded';
 
@@ -105,17 +77,8 @@ export interface StoredEvent {
   event: OfferEventRow;
 }
 
-export interface EsignTokenRecord {
-  tokenHash: string;
-  tenantId: string;
-  candidateId: string;
-  offerId: string;
-  documentId: string;
-  sessionHash: string;
-  createdAt: string;
-  expiresAt: string;
-  usedAt: string | null;
-}
+/** An esign_tokens row as stored. */
+export type EsignTokenRecord = Selectable<EsignTokensTable>;
 
 export interface OffersRepository {
   /** One event by id within an offer (the signing event a receipt is drawn from). */

@@ -1,26 +1,14 @@
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { DatabaseSchema, PositionLocationsTable, PositionsTable, WithBooleans } from '../../db/schema';
 
-/** A position as stored, with its places in ordinal order (camelCase; the presenter makes the wire shape). */
-export interface PositionRecord {
-  id: number;
-  tenantId: string;
-  title: string;
-  department: string;
-  employmentType: string;
-  seniority: string;
-  description: string;
+/**
+ * A position as stored, with its places in ordinal order (camelCase; the presenter makes the wire shape):
+ * the row without its import reference and main-place columns (the first of `locations`), skills parsed.
+ */
+export type PositionRecord = Omit<WithBooleans<Selectable<PositionsTable>>, 'externalRef' | 'skills' | 'city' | 'region' | 'country' | 'lat' | 'lng'> & {
   skills: string[];
-  isRemote: boolean;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  salaryCurrency: string | null;
-  postedAt: string;
-  validThrough: string | null;
-  archivedAt: string | null;
-  updatedAt: string;
-  locations: { city: string; region: string | null; country: string; lat: number; lng: number }[];
-}
+  locations: Omit<Selectable<PositionLocationsTable>, 'positionId' | 'tenantId' | 'ordinal'>[];
+};
 
 export interface PositionUserActionSets {
   saved: Set<number>;

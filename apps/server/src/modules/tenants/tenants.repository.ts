@@ -1,27 +1,11 @@
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema, SqlBoolean } from '../../db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { DatabaseSchema, SqlBoolean, TenantsTable, WithBooleans } from '../../db/schema';
 
-export interface TenantRow {
-  id: string;
-  domain: string;
-  isDefault: boolean;
-  companyName: string;
-  /** JSON text as stored. */
-  config: string;
-  /** JSON text as stored (tenant-html.ts); null before the start fills rows older than migration 0005. */
-  sanitizedHtml: string | null;
-  createdAt: string;
-}
+/** A tenants row as stored (config and sanitizedHtml as JSON text: db/schema.ts), isDefault a boolean. */
+export type TenantRow = WithBooleans<Selectable<TenantsTable>>;
 
-export interface NewTenantRow {
-  id: string;
-  domain: string;
-  isDefault: boolean;
-  companyName: string;
-  config: string;
-  sanitizedHtml: string;
-  createdAt: string;
-}
+/** What a new tenant writes: its tenant HTML is always sanitized on write. */
+export type NewTenantRow = Omit<TenantRow, 'sanitizedHtml'> & { sanitizedHtml: string };
 
 export interface TenantsRepository {
   findByDomain(domain: string): Promise<TenantRow | null>;
