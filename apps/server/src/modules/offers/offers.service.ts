@@ -28,7 +28,7 @@ import type { UploadedFile } from './signed-upload.rules';
  * pdf-lib and fontkit take about half a second and 40 MB to load, and only signing or an upload needs
  * them: they load on first use, not at start (P10 cold start and memory).
  */
-const loadSigning = () => import('../esign/signing.pdf');
+const loadSigning = () => import('../pdf/signing.pdf');
 const loadUploadInspection = () => import('./signed-upload.validation');
 
 /**

@@ -5,7 +5,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Database } from '../../db/database';
 import { TestClient } from '../../test/app';
 import { sha256Hex } from './offer-evidence';
-import { renderOfferLetterPdf } from './offer-letter.pdf';
+import { renderOfferLetterPdf } from '../pdf/offer-letter.pdf';
 import { createOffersRepository } from './offers.repository';
 
 /** Helpers shared by the offers and e-sign suites (test code only; no product code imports this file). */

@@ -1,8 +1,8 @@
 import { SIGNED_UPLOAD_MAX_BYTES } from '@careers/contracts';
 import fc from 'fast-check';
 import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
-import { stampSignedPdf } from '../esign/signing.pdf';
-import { renderOfferLetterPdf } from './offer-letter.pdf';
+import { stampSignedPdf } from '../pdf/signing.pdf';
+import { renderOfferLetterPdf } from '../pdf/offer-letter.pdf';
 
 /**
  * The upload corpus of T07 (≥ 200 crafted files that must be refused) and the valid PDFs that must pass,

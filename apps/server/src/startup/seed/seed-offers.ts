@@ -2,7 +2,7 @@ import { profileFullName } from '@careers/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import { createCandidatesRepository } from '../../modules/auth/candidates.repository';
-import type { OfferLetterInput } from '../../modules/offers/offer-letter.pdf';
+import type { OfferLetterInput } from '../../modules/pdf/offer-letter.pdf';
 import { sha256Hex } from '../../modules/offers/offer-evidence';
 import { createOffersRepository, offersTransaction } from '../../modules/offers/offers.repository';
 import { createOffersService, type OffersService, type Signer } from '../../modules/offers/offers.service';
@@ -39,7 +39,7 @@ function letterPdf(input: OfferLetterInput): Promise<Uint8Array> {
   let letter = letterCache.get(key);
   if (!letter) {
     // Loaded here, not at start: the server only seeds once, and pdf-lib is slow to load (P10).
-    letter = import('../../modules/offers/offer-letter.pdf').then(({ renderOfferLetterPdf }) => renderOfferLetterPdf(input));
+    letter = import('../../modules/pdf/offer-letter.pdf').then(({ renderOfferLetterPdf }) => renderOfferLetterPdf(input));
     letterCache.set(key, letter);
   }
   return letter;

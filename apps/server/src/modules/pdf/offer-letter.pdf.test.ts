@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { readPdfText } from '../pdf/read-pdf-text';
+import { readPdfText } from './read-pdf-text';
 import { renderOfferLetterPdf, type OfferLetterInput } from './offer-letter.pdf';
 
 const input: OfferLetterInput = {

@@ -1,8 +1,8 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderOfferLetterPdf } from '../offers/offer-letter.pdf';
+import { renderOfferLetterPdf } from './offer-letter.pdf';
 import { sha256Hex } from '../offers/offer-evidence';
-import { readPdfText } from '../pdf/read-pdf-text';
+import { readPdfText } from './read-pdf-text';
 import { UnreadablePdfError, stampSignedPdf, type SignedPdf, type StampInput } from './signing.pdf';
 
 const CONSENT = 'I agree to sign this offer letter electronically. My typed name is my signature and has the same effect as a handwritten one.';

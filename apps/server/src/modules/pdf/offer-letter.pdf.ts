@@ -1,8 +1,8 @@
 import { formatOfferDate } from '@careers/contracts';
 import { PDFDocument, type PDFPage } from 'pdf-lib';
-import { drawableText, embedFonts, type FontSet } from '../pdf/pdf-fonts';
-import { LETTER_PAGE, PDF_COLORS, drawParagraph, drawRightAligned, paragraphHeight, type TextStyle } from '../pdf/pdf-layout';
-import { signatureBoxOn } from '../pdf/signature-box';
+import { drawableText, embedFonts, type FontSet } from './pdf-fonts';
+import { LETTER_PAGE, PDF_COLORS, drawParagraph, drawRightAligned, paragraphHeight, type TextStyle } from './pdf-layout';
+import { signatureBoxOn } from './signature-box';
 import {
   LETTER_BENEFITS,
   SCHEDULE_CLAUSES,

@@ -1,11 +1,11 @@
 import type { SigningMethod } from '@careers/contracts';
 import { PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 import { sha256Hex } from '../offers/offer-evidence';
-import { appendIncrementalUpdate, snapshotObjects, type ObjectSnapshot } from '../pdf/incremental-update';
-import { drawableText, embedFonts, fontCovers, type FontSet } from '../pdf/pdf-fonts';
-import { PDF_COLORS, drawParagraph, type TextStyle } from '../pdf/pdf-layout';
-import { wrapText } from '../pdf/pdf-text';
-import { signatureBoxOn } from '../pdf/signature-box';
+import { appendIncrementalUpdate, snapshotObjects, type ObjectSnapshot } from './incremental-update';
+import { drawableText, embedFonts, fontCovers, type FontSet } from './pdf-fonts';
+import { PDF_COLORS, drawParagraph, type TextStyle } from './pdf-layout';
+import { wrapText } from './pdf-text';
+import { signatureBoxOn } from './signature-box';
 import {
   CERTIFICATE_TITLE,
   certificateIntro,
