@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../../kernel/sha256';
 import type { DeclineReasonCode, OfferStatus } from '@careers/contracts';
 import { canonicalJson } from './canonical-json';
 
@@ -58,7 +58,7 @@ export type OfferEventFields = Omit<OfferEventRow, 'hash' | 'previous_hash'>;
 /** The hash the first row of a chain points back to. */
 export const GENESIS_HASH = '0'.repeat(64);
 
-export const sha256Hex = (data: string | Uint8Array): string => createHash('sha256').update(data).digest('hex');
+export { sha256Hex };
 
 /** SHA-256 hex of the canonical JSON of the row without its own hash, followed by the previous hash. */
 export function eventHash(row: OfferEventFields & { previous_hash: string; hash?: string }, previousHash: string): string {

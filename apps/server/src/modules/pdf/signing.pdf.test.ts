@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderOfferLetterPdf } from './offer-letter.pdf';
-import { sha256Hex } from '../offers/offer-evidence';
+import { sha256Hex } from '../../kernel/sha256';
 import { readPdfText } from './read-pdf-text';
 import { UnreadablePdfError, stampSignedPdf, type SignedPdf, type StampInput } from './signing.pdf';
 

@@ -1,6 +1,6 @@
 import type { SigningMethod } from '@careers/contracts';
 import { PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
-import { sha256Hex } from '../offers/offer-evidence';
+import { sha256Hex } from '../../kernel/sha256';
 import { appendIncrementalUpdate, snapshotObjects, type ObjectSnapshot } from './incremental-update';
 import { drawableText, embedFonts, fontCovers, type FontSet } from './pdf-fonts';
 import { PDF_COLORS, drawParagraph, type TextStyle } from './pdf-layout';
