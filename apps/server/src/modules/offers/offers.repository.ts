@@ -1,11 +1,15 @@
 import type { DeclineReasonCode, OfferDocumentStatus, OfferStatus, SigningMethod } from '@careers/contracts';
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { Database, Dialect } from '../../db/database';
-import type { DatabaseSchema, EsignTokensTable, OfferDocumentsTable, OffersTable, WithBooleans } from '../../db/schema';
-import type { OfferEventRow, OfferEventType } from './offer-evidence';
+import type { DatabaseSchema, OfferDocumentsTable, OffersTable, WithBooleans } from '../../db/schema';
+import { createEsignTokenQueries, type EsignTokenQueries } from './esign-tokens.repository';
+import { createOfferEventQueries, type OfferEventQueries } from './offer-events.repository';
+
+export type { EsignTokenRecord } from './esign-tokens.repository';
+export type { ChainHead, StoredEvent } from './offer-events.repository';
 
 /**
- * SQL for offers, their documents and their evidence chain (Kysely only; no HTTP, no rules). Every read a
+ * SQL for offers and their documents (Kysely only; no HTTP, no rules). Every read a
  * candidate can trigger is scoped by tenant AND candidate in the query itself, so a foreign id simply finds
  * nothing. Document reads never load file bytes unless a method says so.
  */
@@ -67,22 +71,14 @@ export interface DocumentSignature {
   upload?: { bytes: Uint8Array; sha256: string; fileName: string };
 }
 
-export interface ChainHead {
-  seq: number;
-  hash: string;
-}
+/**
+ * The offers module's SQL as one object (reading and signing here; the evidence chain in
+ * offer-events.repository.ts; e-sign tokens in esign-tokens.repository.ts), so one transaction binds them all.
+ */
+export type OffersRepository = OfferQueries & OfferEventQueries & EsignTokenQueries;
 
-export interface StoredEvent {
-  seq: number;
-  event: OfferEventRow;
-}
-
-/** An esign_tokens row as stored. */
-export type EsignTokenRecord = Selectable<EsignTokensTable>;
-
-export interface OffersRepository {
-  /** One event by id within an offer (the signing event a receipt is drawn from). */
-  findEvent(offerId: string, eventId: string): Promise<StoredEvent | null>;
+/** Offers and their documents: reading, and the writes of signing, declining and seeding. */
+export interface OfferQueries {
   listOffers(scope: OfferScope): Promise<OfferRecord[]>;
   findOffer(scope: OfferScope, offerId: string): Promise<OfferRecord | null>;
   /** Same as findOffer, and on PostgreSQL locks the row until the transaction ends (SQLite transactions are serial). */
@@ -106,18 +102,8 @@ export interface OffersRepository {
   touchOffer(offerId: string, updatedAt: string): Promise<void>;
   /** Marks an unsigned document signed with its files; 0 when it was no longer unsigned. */
   signDocument(offerId: string, documentId: string, signature: DocumentSignature): Promise<number>;
-  chainHead(offerId: string): Promise<ChainHead | null>;
-  insertEvent(event: OfferEventRow, seq: number): Promise<void>;
-  listEvents(offerId: string): Promise<StoredEvent[]>;
-  /** The newest event of these types about a document, if any. */
-  latestDocumentEvent(offerId: string, documentId: string, types: readonly OfferEventType[]): Promise<StoredEvent | null>;
-  hasViewEvent(offerId: string, documentId: string | null, sessionHash: string): Promise<boolean>;
   insertOffer(offer: NewOffer): Promise<void>;
   insertDocument(document: NewDocument): Promise<void>;
-  insertEsignToken(token: EsignTokenRecord): Promise<void>;
-  findEsignToken(tokenHash: string): Promise<EsignTokenRecord | null>;
-  /** Spends an unused token; 0 when it was already used (a replay or a race). */
-  useEsignToken(tokenHash: string, usedAt: string): Promise<number>;
 }
 
 const offerColumns = [
@@ -134,33 +120,6 @@ const offerColumns = [
   'declineReasonText',
 ] as const;
 
-const eventColumns = [
-  'id',
-  'seq',
-  'previousHash',
-  'hash',
-  'tenantId',
-  'candidateId',
-  'offerId',
-  'documentId',
-  'eventType',
-  'statusBefore',
-  'statusAfter',
-  'occurredAt',
-  'ip',
-  'userAgent',
-  'sessionHash',
-  'consentVersion',
-  'consentSha256',
-  'typedSignature',
-  'shownDocumentSha256',
-  'resultDocumentSha256',
-  'declineReasonCode',
-  'declineReasonText',
-] as const;
-
-const tokenColumns = ['tokenHash', 'tenantId', 'candidateId', 'offerId', 'documentId', 'sessionHash', 'createdAt', 'expiresAt', 'usedAt'] as const;
-
 const FILE_COLUMN = {
   original: 'originalPdf',
   signed: 'signedPdf',
@@ -169,40 +128,6 @@ const FILE_COLUMN = {
 
 const bit = (value: boolean): 0 | 1 => (value ? 1 : 0);
 const asBytes = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-
-type EventSelection = { [K in (typeof eventColumns)[number]]: DatabaseSchema['offerEvents'][K] };
-
-/** The stored row in the exact shape offer-evidence.ts hashes (its snake_case fields and nothing more). */
-function toEvent(row: EventSelection): StoredEvent {
-  return {
-    seq: Number(row.seq),
-    event: {
-      id: row.id,
-      previous_hash: row.previousHash,
-      hash: row.hash,
-      tenant_id: row.tenantId,
-      candidate_id: row.candidateId,
-      offer_id: row.offerId,
-      document_id: row.documentId,
-      // Written by the service from these unions only; the chain hash covers them, so a change shows.
-      event_type: row.eventType as OfferEventType,
-      status_before: row.statusBefore as OfferStatus,
-      status_after: row.statusAfter as OfferStatus,
-      // PostgreSQL bigint arrives as a number through the pool's parser; SQLite integers already are.
-      occurred_at: Number(row.occurredAt),
-      ip: row.ip,
-      user_agent: row.userAgent,
-      session_hash: row.sessionHash,
-      consent_version: row.consentVersion,
-      consent_sha256: row.consentSha256,
-      typed_signature: row.typedSignature,
-      shown_document_sha256: row.shownDocumentSha256,
-      result_document_sha256: row.resultDocumentSha256,
-      decline_reason_code: row.declineReasonCode as DeclineReasonCode | null,
-      decline_reason_text: row.declineReasonText,
-    },
-  };
-}
 
 /** The offers service's `transaction`: `work` in one database transaction, with a repository bound to it. */
 export function offersTransaction(database: Pick<Database, 'db' | 'dialect'>) {
@@ -218,9 +143,9 @@ export function createOffersRepository(db: Kysely<DatabaseSchema>, dialect: Dial
   const scoped = (scope: OfferScope) =>
     db.selectFrom('offers').select(offerColumns).where('tenantId', '=', scope.tenantId).where('candidateId', '=', scope.candidateId);
 
-  const toEventOrNull = (row: EventSelection | undefined): StoredEvent | null => (row ? toEvent(row) : null);
-
   const repository: OffersRepository = {
+    ...createOfferEventQueries(db),
+    ...createEsignTokenQueries(db),
     async listOffers(scope) {
       return scoped(scope).orderBy('updatedAt', 'desc').orderBy('id').execute();
     },
@@ -355,83 +280,6 @@ export function createOffersRepository(db: Kysely<DatabaseSchema>, dialect: Dial
       return Number(result.numUpdatedRows);
     },
 
-    async chainHead(offerId) {
-      const row = await db
-        .selectFrom('offerEvents')
-        .select(['seq', 'hash'])
-        .where('offerId', '=', offerId)
-        .orderBy('seq', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      return row ? { seq: Number(row.seq), hash: row.hash } : null;
-    },
-
-    async insertEvent(event, seq) {
-      await db
-        .insertInto('offerEvents')
-        .values({
-          id: event.id,
-          offerId: event.offer_id,
-          seq,
-          previousHash: event.previous_hash,
-          hash: event.hash,
-          tenantId: event.tenant_id,
-          candidateId: event.candidate_id,
-          documentId: event.document_id,
-          eventType: event.event_type,
-          statusBefore: event.status_before,
-          statusAfter: event.status_after,
-          occurredAt: event.occurred_at,
-          ip: event.ip,
-          userAgent: event.user_agent,
-          sessionHash: event.session_hash,
-          consentVersion: event.consent_version,
-          consentSha256: event.consent_sha256,
-          typedSignature: event.typed_signature,
-          shownDocumentSha256: event.shown_document_sha256,
-          resultDocumentSha256: event.result_document_sha256,
-          declineReasonCode: event.decline_reason_code,
-          declineReasonText: event.decline_reason_text,
-        })
-        .execute();
-    },
-
-    async listEvents(offerId) {
-      const rows = await db.selectFrom('offerEvents').select(eventColumns).where('offerId', '=', offerId).orderBy('seq').execute();
-      return rows.map(toEvent);
-    },
-
-    async findEvent(offerId, eventId) {
-      const row = await db.selectFrom('offerEvents').select(eventColumns).where('offerId', '=', offerId).where('id', '=', eventId).executeTakeFirst();
-      return toEventOrNull(row);
-    },
-
-    async latestDocumentEvent(offerId, documentId, types) {
-      const row = await db
-        .selectFrom('offerEvents')
-        .select(eventColumns)
-        .where('offerId', '=', offerId)
-        .where('documentId', '=', documentId)
-        .where('eventType', 'in', types)
-        .orderBy('seq', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      return toEventOrNull(row);
-    },
-
-    async hasViewEvent(offerId, documentId, sessionHash) {
-      const row = await db
-        .selectFrom('offerEvents')
-        .select('id')
-        .where('offerId', '=', offerId)
-        .where('eventType', '=', 'viewed')
-        .where('sessionHash', '=', sessionHash)
-        .where((eb) => (documentId === null ? eb('documentId', 'is', null) : eb('documentId', '=', documentId)))
-        .limit(1)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
     async insertOffer(offer) {
       await db.insertInto('offers').values({ ...offer, declineReasonCode: null, declineReasonText: null }).execute();
     },
@@ -445,24 +293,6 @@ export function createOffersRepository(db: Kysely<DatabaseSchema>, dialect: Dial
           originalPdf: document.originalPdf ? asBytes(document.originalPdf) : null,
         })
         .execute();
-    },
-
-    async insertEsignToken(token) {
-      await db.insertInto('esignTokens').values(token).execute();
-    },
-
-    async findEsignToken(tokenHash) {
-      return (await db.selectFrom('esignTokens').select(tokenColumns).where('tokenHash', '=', tokenHash).executeTakeFirst()) ?? null;
-    },
-
-    async useEsignToken(tokenHash, usedAt) {
-      const result = await db
-        .updateTable('esignTokens')
-        .set({ usedAt })
-        .where('tokenHash', '=', tokenHash)
-        .where('usedAt', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
     },
   };
   return repository;
