@@ -15,7 +15,7 @@ import { captureSettledWidths } from '../support/settled-screens';
 import { ADA, GRACE, signInThroughApi } from '../support/session';
 
 // Issue 4 "Tests": the offers screens of spec §2 against the real server and the demo seed
-// (apps/server/src/db/seed/demo-offers.ts). Each flow acts on its own offer; signing and declining are
+// (apps/server/src/startup/seed/demo-offers.ts). Each flow acts on its own offer; signing and declining are
 // final, so the file runs in order on one fresh database (e2e/run.mjs).
 test.describe.configure({ mode: 'serial' });
 // No confetti in the way of screenshots; the confetti test turns motion back on for itself.

@@ -18,7 +18,7 @@ import { preloadedSearchParams } from '../support/preloaded-search';
 import { ADA, signInThroughApi } from '../support/session';
 
 // Issue 3 as a candidate meets it, against the real server and the demo seed (2,000 positions of Acme
-// Robotics, apps/server/src/db/seed). Ids are found through the API, never assumed, and the tests that
+// Robotics, apps/server/src/startup/seed). Ids are found through the API, never assumed, and the tests that
 // change Ada's saved jobs and cart read her data first, so each test stands on its own.
 
 const COMPANY = 'Acme Robotics';

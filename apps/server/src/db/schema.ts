@@ -126,7 +126,7 @@ export interface PositionLocationsTable {
 }
 
 /**
- * Word postings (migration 0006, modules/search/postings.ts): per tenant, field and word, segments of
+ * Word postings (migration 0006, search-engine/postings.ts): per tenant, field and word, segments of
  * ascending position ids with one impact byte each.
  */
 export interface PositionSearchTermsTable {
@@ -142,7 +142,7 @@ export interface PositionSearchTermsTable {
   impacts: Uint8Array;
 }
 
-/** Typo-tolerance vocabulary: every deletion variant of every indexed word (search/fts-query.ts). */
+/** Typo-tolerance vocabulary: every deletion variant of every indexed word (search-engine/search-terms.ts). */
 export interface SearchTermDeletesTable {
   tenantId: string;
   variant: string;

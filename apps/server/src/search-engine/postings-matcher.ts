@@ -12,7 +12,7 @@ import { bytesToIds, TermField } from './postings';
  *
  * Reading of a query (as the FTS5 and tsquery builders it replaces): every term must match; a term
  * matches the whole word anywhere, a typo variant of it anywhere, or — from PREFIX_MIN_LENGTH letters —
- * a word it starts in the title, skills or department (fts-query.ts). A match's score is Σ over the
+ * a word it starts in the title, skills or department (search-terms.ts). A match's score is Σ over the
  * terms of idf(term) × its impact, the impact of a term with several words being the best of them.
  */
 

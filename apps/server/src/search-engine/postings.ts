@@ -4,7 +4,7 @@ import { endianness } from 'node:os';
  * Word postings with impacts (P4): for each tenant, field and word, the positions holding the word —
  * ascending ids, each with a one-byte "impact", its share of a BM25F score — stored in segments of
  * position_search_terms (migration 0006), the same rows on SQLite and PostgreSQL. Matching merges a
- * query's id lists and scoring sums idf × impact in the same pass (text-match.ts): neither engine reads
+ * query's id lists and scoring sums idf × impact in the same pass (postings-matcher.ts): neither engine reads
  * a document, and nothing depends on the other positions, so an impact is written once and never
  * recomputed when positions come and go.
  *
@@ -40,7 +40,7 @@ const WHOLE_TITLE_IMPACT = 255;
 if (endianness() !== 'LE') throw new Error('Search postings are stored as little-endian int32: this host is big-endian');
 
 /**
- * A position's text per field, normalised (fts-query.ts normalizeSearchText: words joined by single
+ * A position's text per field, normalised (search-terms.ts normalizeSearchText: words joined by single
  * spaces; '' for none).
  */
 export interface NormalisedText {

@@ -7,7 +7,7 @@ import type { TextMatches } from './text-matches';
  *
  * The tiers partition the results, so the page is the concatenation of slices of the tiers it
  * overlaps, and a tier's slice needs only that tier's results ordered — a few picked by insertion when
- * the page is near the tier's top. Every match carries its score already (text-match.ts).
+ * the page is near the tier's top. Every match carries its score already (postings-matcher.ts).
  */
 
 /** Tiers best first. */

@@ -59,7 +59,7 @@ describe('searchTokens', () => {
 
 describe('the hand-written token scan', () => {
   // The definition the scan replaces (for speed): the same tokens, in the same order.
-  // eslint-disable-next-line no-misleading-character-class -- ranges of lone combining marks, as in fts-query.ts
+  // eslint-disable-next-line no-misleading-character-class -- ranges of lone combining marks, as in search-terms.ts
   const marks = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g;
   const reference = (text: string): string =>
     Array.from(text.toLowerCase().normalize('NFKD').replace(marks, '').normalize('NFC').matchAll(/[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu), (match) => {

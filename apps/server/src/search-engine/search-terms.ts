@@ -17,7 +17,7 @@
  *      every indexed word (counted by the indexer while it writes the postings). Index-only lookups.
  *      Keep the candidates that pass withinOneEdit, best first, via pickTypoVariants; then
  *      withTypoVariants(terms, found).
- *   4. Match (text-match.ts): every term must match — its whole word anywhere, a typo variant anywhere,
+ *   4. Match (postings-matcher.ts): every term must match — its whole word anywhere, a typo variant anywhere,
  *      or, for tokens of PREFIX_MIN_LENGTH letters or more, a word it starts in the title, skills or
  *      department (the description matches whole words only). Titles holding the query's words as a
  *      phrase (titlePhrase), or equal to it, rank first. Words are bound as parameters, never SQL.
@@ -136,7 +136,7 @@ const length = (token: string): number => Array.from(token).length;
 
 /**
  * Prefix matching on every token of PREFIX_MIN_LENGTH or more, not only the last: word order is free.
- * The matcher applies it to titles, skills and departments only (text-match.ts).
+ * The matcher applies it to titles, skills and departments only (postings-matcher.ts).
  */
 export function searchTerms(text: string): SearchTerm[] {
   return searchTokens(text).map((token) => ({ token, prefix: length(token) >= PREFIX_MIN_LENGTH, variants: [] }));

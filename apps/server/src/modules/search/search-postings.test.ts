@@ -16,7 +16,7 @@ import { createTextMatcher, describeTerms, inverseDocumentFrequency, matchPostin
 import { buildTextMatches } from '../../search-engine/text-matches';
 
 /**
- * The postings matcher (text-match.ts over postings.ts) against a brute-force reference that reads the
+ * The postings matcher (search-engine/postings-matcher.ts over postings.ts) against a brute-force reference that reads the
  * documents themselves: tokenise, score each word from its counts, AND the terms (whole word anywhere,
  * typo variants anywhere, prefixes in title/skills/department), best impact per term, Σ idf × impact,
  * title tiers from the titles. In memory on random corpora, then on both databases through the writer,

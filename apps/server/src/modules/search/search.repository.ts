@@ -20,7 +20,7 @@ export interface SearchRepository {
    * typo tolerance asks whether a query word matches anything as typed.
    */
   findWordsStartingWith(tenantId: string, prefix: string, limit: number): Promise<string[]>;
-  /** Vocabulary words sharing a deletion variant with the query word (fts-query.ts typo tolerance). */
+  /** Vocabulary words sharing a deletion variant with the query word (search-engine/search-terms.ts typo tolerance). */
   findTypoCandidates(tenantId: string, variants: readonly string[]): Promise<{ term: string; documents: number }[]>;
 }
 

@@ -144,7 +144,7 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
     return index;
   }
 
-  /** Typo tolerance (fts-query.ts): only words that match nothing as typed get one-edit variants. */
+  /** Typo tolerance (search-engine/search-terms.ts): only words that match nothing as typed get one-edit variants. */
   async function correctTypos(tenantId: string, terms: SearchTerm[]): Promise<{ terms: SearchTerm[]; corrections: Correction[] }> {
     const found = new Map<string, string[]>();
     for (const term of terms) {
