@@ -15,6 +15,8 @@ export interface AppConfig {
   sessionSecret: string;
   /** Seed the demo site into an empty database at start. */
   seedDemo: boolean;
+  /** Unset: rate limits are counted in this process's memory (issue 8 §2: set it when running several). */
+  redisUrl: string | undefined;
   logLevel: LogLevel;
   nodeEnv: NodeEnv;
   /** X-Forwarded-* headers are believed only when set (a spoofed X-Forwarded-For must not move rate limits). */
@@ -78,7 +80,8 @@ const envSchema = z.object({
     .string()
     .min(SESSION_SECRET_MIN_LENGTH, `must be at least ${SESSION_SECRET_MIN_LENGTH} characters`)
     .optional(),
-  SEED_DEMO: flag.default(true),
+  /** Unset: on unless NODE_ENV is set to production (issue 8 §2: no demo accounts with public passwords there). */
+  SEED_DEMO: flag.optional(),
   LOG_LEVEL: logLevelSchema.default('info'),
   NODE_ENV: nodeEnvSchema.default('production'),
   TRUST_PROXY: flag.default(false),
@@ -90,6 +93,10 @@ const envSchema = z.object({
     .int('must be a whole number from 1')
     .min(1, 'must be a whole number from 1')
     .default(120),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
   SSR_BUDGET_MS: z.coerce
     .number({ error: 'must be a whole number of milliseconds from 1 to 60000' })
     .int('must be a whole number of milliseconds from 1 to 60000')
@@ -152,6 +159,21 @@ export function readOrCreateSessionSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * Issue 8 §2: processes sharing one PostgreSQL must sign CSRF tokens with one key, or a token made by one
+ * fails on the next. A generated file is per machine, so with DATABASE_URL the secret must be given. (Kept
+ * out of the database on purpose: a secret in a table travels with every backup and every read-only role.)
+ */
+function sessionSecretOf(parsed: z.output<typeof envSchema>, dataDir: string): string {
+  if (parsed.SESSION_SECRET) return parsed.SESSION_SECRET;
+  if (parsed.DATABASE_URL) {
+    throw new ConfigError(
+      `Invalid environment: SESSION_SECRET must be set (at least ${SESSION_SECRET_MIN_LENGTH} characters, the same for every process) when DATABASE_URL is set`,
+    );
+  }
+  return readOrCreateSessionSecret(dataDir);
+}
+
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
   const parsed = parseEnv(env);
   const dataDir = absolute(parsed.DATA_DIR, cwd);
@@ -161,8 +183,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     host: parsed.HOST,
     dataDir,
     databaseUrl: parsed.DATABASE_URL,
-    sessionSecret: parsed.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir),
-    seedDemo: parsed.SEED_DEMO,
+    sessionSecret: sessionSecretOf(parsed, dataDir),
+    // Only an explicit NODE_ENV=production turns the demo off: the README's `npm start` sets none and keeps it.
+    seedDemo: parsed.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    redisUrl: parsed.REDIS_URL,
     logLevel: parsed.LOG_LEVEL,
     nodeEnv: parsed.NODE_ENV,
     trustProxy: parsed.TRUST_PROXY,

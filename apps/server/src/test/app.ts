@@ -34,6 +34,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     databaseUrl: undefined,
     sessionSecret: TEST_SESSION_SECRET,
     seedDemo: false,
+    redisUrl: undefined,
     logLevel: 'info',
     nodeEnv: 'test',
     trustProxy: false,
