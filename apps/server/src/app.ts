@@ -85,7 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(drainPlugin);
   await app.register(securityHeadersPlugin, { config });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix });
   await app.register(errorHandlerPlugin);
 
   // Bare routes: no tenant, no session, no database work beyond their own.

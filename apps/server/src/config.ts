@@ -17,6 +17,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Unset: rate limits are counted in this process's memory (issue 8 §2: set it when running several). */
   redisUrl: string | undefined;
+  /** Prefixed to every Redis key, so deployments (and test runs) sharing a Redis never meet. */
+  redisKeyPrefix: string;
   logLevel: LogLevel;
   nodeEnv: NodeEnv;
   /** X-Forwarded-* headers are believed only when set (a spoofed X-Forwarded-For must not move rate limits). */
@@ -97,6 +99,7 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  REDIS_KEY_PREFIX: z.string().max(100, 'must be at most 100 characters').default('careers:'),
   SSR_BUDGET_MS: z.coerce
     .number({ error: 'must be a whole number of milliseconds from 1 to 60000' })
     .int('must be a whole number of milliseconds from 1 to 60000')
@@ -187,6 +190,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     // Only an explicit NODE_ENV=production turns the demo off: the README's `npm start` sets none and keeps it.
     seedDemo: parsed.SEED_DEMO ?? env.NODE_ENV !== 'production',
     redisUrl: parsed.REDIS_URL,
+    redisKeyPrefix: parsed.REDIS_KEY_PREFIX,
     logLevel: parsed.LOG_LEVEL,
     nodeEnv: parsed.NODE_ENV,
     trustProxy: parsed.TRUST_PROXY,

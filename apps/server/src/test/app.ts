@@ -35,6 +35,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     sessionSecret: TEST_SESSION_SECRET,
     seedDemo: false,
     redisUrl: undefined,
+    redisKeyPrefix: 'careers-test:',
     logLevel: 'info',
     nodeEnv: 'test',
     trustProxy: false,
