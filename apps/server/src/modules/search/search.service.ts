@@ -10,7 +10,9 @@ import { deletionVariants, isTypoTolerant, pickTypoVariants, searchTerms, withTy
 import { LruCache } from './lru';
 import { evaluate } from './search-engine';
 import { rankedPage } from './rank-page';
+import type { PositionsChange } from '../positions/positions-changes';
 import { SearchIndexBuilder, type SearchIndex } from './search-index';
+import { patchSearchIndex } from './search-index.patch';
 import { buildEvaluationPlan, configuredFilterKeys, resolveFilters } from './search-plan';
 import { presentSearchResponse, type Correction } from './search.presenter';
 import type { SearchRepository } from './search.repository';
@@ -46,6 +48,11 @@ export interface SearchService {
   search(input: SearchInput): Promise<CompressibleJson>;
   /** Builds the tenant's index ahead of its first search (about a second at 100k positions). */
   warmUp(tenant: Tenant): Promise<void>;
+  /**
+   * Issue 8 §2: applies a change of the tenant's positions to its index in memory (search-index.patch.ts)
+   * when the index is at the change's previous version; otherwise the next search loads it afresh.
+   */
+  applyChange(change: PositionsChange): void;
 }
 
 interface TextEntry {
@@ -101,8 +108,28 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
     const known = versions.get(tenantId);
     if (known && now >= known.readAt && now - known.readAt < SEARCH_REFRESH_MS) return known.version;
     const version = await repository.readVersion(tenantId);
+    // A change applied while this read was out (applyChange) is newer than what the read saw.
+    const learned = versions.get(tenantId);
+    if (learned !== known && learned !== undefined) return learned.version;
     versions.set(tenantId, { version, readAt: now });
     return version;
+  }
+
+  function applyChange(change: PositionsChange): void {
+    const { tenantId } = change;
+    const current = indexes.get(tenantId);
+    if (current === undefined || current.version !== change.previousVersion) {
+      // Behind by more than this change (one was missed): the next search reads the version and reloads.
+      versions.delete(tenantId);
+      return;
+    }
+    versions.set(tenantId, { version: change.version, readAt: deps.clock.now().getTime() });
+    const index = current.index.then(async (previous) => patchSearchIndex(previous, change.version, await repository.loadChangedRows(tenantId, change.ids)));
+    indexes.set(tenantId, { version: change.version, index });
+    // A failed patch is not kept: the next search loads the tenant afresh.
+    index.catch(() => {
+      if (indexes.get(tenantId)?.index === index) indexes.delete(tenantId);
+    });
   }
 
   function indexFor(tenantId: string, version: string): Promise<SearchIndex> {
@@ -182,6 +209,8 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
   }
 
   return {
+    applyChange,
+
     async warmUp(tenant) {
       await indexFor(tenant.id, await currentVersion(tenant.id));
     },
