@@ -78,7 +78,8 @@ async function acrossProcesses() {
     );
     const database = openPostgres(url);
     try {
-      await Promise.all(ports.map((port) => waitFor(`http://127.0.0.1:${port}/readyz`)));
+      // Both start together on the empty database: one seeds the demo under the start lock, the other waits.
+      await Promise.all(ports.map((port) => waitFor(`http://127.0.0.1:${port}/readyz`, { timeoutMs: 300_000, intervalMs: 100 })));
       const [writer, reader] = ports.map((port) => `http://127.0.0.1:${port}`);
       const tenant = await database.db.selectFrom('tenants').select('id').where('domain', '=', 'acme.example').executeTakeFirstOrThrow();
       const writes = createPositionWritesService({ database, bus: createPositionsChangeBus(), clock: systemClock });

@@ -115,26 +115,45 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
     return version;
   }
 
+  /**
+   * Changes being applied, per tenant (the last one; each waits for the one before). Searches go on
+   * answering from the current index meanwhile and see the change once it is in: no search waits for it.
+   */
+  const patching = new Map<string, { version: string; index: Promise<SearchIndex> }>();
+
   function applyChange(change: PositionsChange): void {
     const { tenantId } = change;
-    const current = indexes.get(tenantId);
-    if (current === undefined || current.version !== change.previousVersion) {
+    const latest = patching.get(tenantId) ?? indexes.get(tenantId);
+    if (latest === undefined || latest.version !== change.previousVersion) {
       // Behind by more than this change (one was missed): the next search reads the version and reloads.
       versions.delete(tenantId);
       return;
     }
-    versions.set(tenantId, { version: change.version, readAt: deps.clock.now().getTime() });
-    const index = current.index.then(async (previous) => patchSearchIndex(previous, change.version, await repository.loadChangedRows(tenantId, change.ids)));
-    indexes.set(tenantId, { version: change.version, index });
-    // A failed patch is not kept: the next search loads the tenant afresh.
-    index.catch(() => {
-      if (indexes.get(tenantId)?.index === index) indexes.delete(tenantId);
-    });
+    const index = latest.index.then(async (previous) => patchSearchIndex(previous, change.version, await repository.loadChangedRows(tenantId, change.ids)));
+    const entry = { version: change.version, index };
+    patching.set(tenantId, entry);
+    index.then(
+      () => {
+        if (patching.get(tenantId) === entry) patching.delete(tenantId);
+        // Not over a reload that moved past this change meanwhile.
+        if (indexes.get(tenantId)?.version !== change.previousVersion) return;
+        indexes.set(tenantId, entry);
+        versions.set(tenantId, { version: change.version, readAt: deps.clock.now().getTime() });
+      },
+      () => {
+        // A failed patch is not kept: the next search reads the version and loads the tenant afresh.
+        if (patching.get(tenantId) === entry) patching.delete(tenantId);
+        versions.delete(tenantId);
+      },
+    );
   }
 
   function indexFor(tenantId: string, version: string): Promise<SearchIndex> {
     const current = indexes.get(tenantId);
     if (current && current.version === version) return current.index;
+    // The poll saw a version whose change is being applied: that is quicker than a reload.
+    const pending = patching.get(tenantId);
+    if (pending && pending.version === version) return pending.index;
     const builder = new SearchIndexBuilder(version);
     const index = repository.loadIndexRows(tenantId, builder).then(() => builder.build());
     indexes.set(tenantId, { version, index });
