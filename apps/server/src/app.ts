@@ -28,6 +28,7 @@ import { jobCartRoutes } from './modules/job-cart/job-cart.routes';
 import { createJobPageHead } from './modules/positions/job-page';
 import { createPositionDetailsPreload } from './modules/positions/position-details.preload';
 import { positionsRoutes } from './modules/positions/positions.routes';
+import { listenForPositionsChanges } from './modules/positions/positions-changes.listener';
 import { savedJobsRoutes } from './modules/saved-jobs/saved-jobs.routes';
 import { createSearchPreload } from './modules/search/search.preload';
 import { searchRoutes } from './modules/search/search.routes';
@@ -76,6 +77,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: BODY_LIMIT_BYTES,
   });
 
+  // Issue 8 §2: every process hears of position changes on PostgreSQL (NOTIFY) instead of only polling.
+  if (database.dialect === 'postgres' && config.databaseUrl) {
+    const listener = listenForPositionsChanges({ connectionString: config.databaseUrl, bus: services.positionsChanges, log: app.log });
+    app.addHook('onClose', () => listener.close());
+  }
+
   app.decorateRequest('tenant', null);
   app.decorateRequest('session', null);
   app.decorateRequest('csrfToken', '');
@@ -85,7 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(drainPlugin);
   await app.register(securityHeadersPlugin, { config });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix });
   await app.register(errorHandlerPlugin);
 
   // Bare routes: no tenant, no session, no database work beyond their own.

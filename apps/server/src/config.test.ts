@@ -100,7 +100,34 @@ describe('config', () => {
   });
 
   it('treats empty variables as unset', () => {
-    expect(parseEnv({ PORT: '', SEED_DEMO: '' })).toMatchObject({ PORT: 3000, SEED_DEMO: true });
+    expect(parseEnv({ PORT: '', SEED_DEMO: '' })).toMatchObject({ PORT: 3000 });
+    expect(parseEnv({ SEED_DEMO: '' }).SEED_DEMO).toBeUndefined();
+  });
+
+  it('refuses to start on PostgreSQL without SESSION_SECRET, naming it, and writes no secret file (issue 8 §2)', () => {
+    const cwd = scratch();
+    const url = 'postgres://app:hunter2@db:5432/careers';
+    expect(() => loadConfig({ DATABASE_URL: url }, cwd)).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: url }, cwd)).toThrow(/SESSION_SECRET must be set .* when DATABASE_URL is set/);
+    expect(() => loadConfig({ DATABASE_URL: url }, cwd)).not.toThrow(/hunter2/);
+    expect(() => statSync(join(cwd, 'data', 'session-secret'))).toThrow();
+    expect(loadConfig({ DATABASE_URL: url, SESSION_SECRET: 'k'.repeat(40) }, cwd).sessionSecret).toBe('k'.repeat(40));
+  });
+
+  it('seeds the demo unless NODE_ENV=production is set; SEED_DEMO still decides when given (issue 8 §2)', () => {
+    const cwd = scratch();
+    expect(loadConfig({}, cwd).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }, cwd).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }, cwd).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }, cwd).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '0' }, cwd).seedDemo).toBe(false);
+  });
+
+  it('takes REDIS_URL for shared rate limits, and refuses other schemes', () => {
+    const cwd = scratch();
+    expect(loadConfig({}, cwd).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/0' }, cwd).redisUrl).toBe('redis://127.0.0.1:6379/0');
+    expect(() => loadConfig({ REDIS_URL: 'http://cache' }, cwd)).toThrow(/REDIS_URL must be a redis/);
   });
 
   it('names every bad variable in one clear error, without echoing values', () => {

@@ -21,6 +21,10 @@ export interface AppConfig {
   sessionSecret: string;
   /** Seed the demo site into an empty database at start. */
   seedDemo: boolean;
+  /** Unset: rate limits are counted in this process's memory (issue 8 §2: set it when running several). */
+  redisUrl: string | undefined;
+  /** Prefixed to every Redis key, so deployments (and test runs) sharing a Redis never meet. */
+  redisKeyPrefix: string;
   logLevel: LogLevel;
   nodeEnv: NodeEnv;
   /** X-Forwarded-* headers are believed only when set (a spoofed X-Forwarded-For must not move rate limits). */
@@ -84,7 +88,8 @@ const envSchema = z.object({
     .string()
     .min(SESSION_SECRET_MIN_LENGTH, `must be at least ${SESSION_SECRET_MIN_LENGTH} characters`)
     .optional(),
-  SEED_DEMO: flag.default(true),
+  /** Unset: on unless NODE_ENV is set to production (issue 8 §2: no demo accounts with public passwords there). */
+  SEED_DEMO: flag.optional(),
   LOG_LEVEL: logLevelSchema.default('info'),
   NODE_ENV: nodeEnvSchema.default('production'),
   TRUST_PROXY: flag.default(false),
@@ -96,6 +101,11 @@ const envSchema = z.object({
     .int('must be a whole number from 1')
     .min(1, 'must be a whole number from 1')
     .default(120),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().max(100, 'must be at most 100 characters').default('careers:'),
   SSR_BUDGET_MS: z.coerce
     .number({ error: 'must be a whole number of milliseconds from 1 to 60000' })
     .int('must be a whole number of milliseconds from 1 to 60000')
@@ -158,6 +168,21 @@ export function readOrCreateSessionSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * Issue 8 §2: processes sharing one PostgreSQL must sign CSRF tokens with one key, or a token made by one
+ * fails on the next. A generated file is per machine, so with DATABASE_URL the secret must be given. (Kept
+ * out of the database on purpose: a secret in a table travels with every backup and every read-only role.)
+ */
+function sessionSecretOf(parsed: z.output<typeof envSchema>, dataDir: string): string {
+  if (parsed.SESSION_SECRET) return parsed.SESSION_SECRET;
+  if (parsed.DATABASE_URL) {
+    throw new ConfigError(
+      `Invalid environment: SESSION_SECRET must be set (at least ${SESSION_SECRET_MIN_LENGTH} characters, the same for every process) when DATABASE_URL is set`,
+    );
+  }
+  return readOrCreateSessionSecret(dataDir);
+}
+
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
   const parsed = parseEnv(env);
   const dataDir = absolute(parsed.DATA_DIR, cwd);
@@ -167,8 +192,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     host: parsed.HOST,
     dataDir,
     databaseUrl: parsed.DATABASE_URL,
-    sessionSecret: parsed.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir),
-    seedDemo: parsed.SEED_DEMO,
+    sessionSecret: sessionSecretOf(parsed, dataDir),
+    // Only an explicit NODE_ENV=production turns the demo off: the README's `npm start` sets none and keeps it.
+    seedDemo: parsed.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    redisUrl: parsed.REDIS_URL,
+    redisKeyPrefix: parsed.REDIS_KEY_PREFIX,
     logLevel: parsed.LOG_LEVEL,
     nodeEnv: parsed.NODE_ENV,
     trustProxy: parsed.TRUST_PROXY,

@@ -20,6 +20,8 @@ import { createJobCartRepository } from './modules/job-cart/job-cart.repository'
 import { createJobCartService, type JobCartService } from './modules/job-cart/job-cart.service';
 import { createPositionsRepository } from './modules/positions/positions.repository';
 import { createPositionsService, type PositionsService } from './modules/positions/positions.service';
+import { createPositionWritesService, type PositionWritesService } from './modules/positions/position-writes.service';
+import { createPositionsChangeBus, type PositionsChangeBus } from './modules/positions/positions-changes';
 import { createSavedJobsRepository } from './modules/saved-jobs/saved-jobs.repository';
 import { createSavedJobsService, type SavedJobsService } from './modules/saved-jobs/saved-jobs.service';
 import { createSearchRepository } from './modules/search/search.repository';
@@ -41,6 +43,9 @@ export interface Services {
   esign: EsignService;
   search: SearchService;
   positions: PositionsService;
+  /** Issue 8 §2: the one write path of positions, and the bus their changes reach this process's caches by. */
+  positionWrites: PositionWritesService;
+  positionsChanges: PositionsChangeBus;
   savedJobs: SavedJobsService;
   jobCart: JobCartService;
   seo: SeoService;
@@ -62,6 +67,16 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
     transaction: offersTransaction(database),
     clock,
   });
+  const search = createSearchService({
+    repository: createSearchRepository(db, database.dialect),
+    positions: createPositionsRepository(db),
+    dialect: database.dialect,
+    clock,
+  });
+  const positions = createPositionsService({ repository: createPositionsRepository(db), clock });
+  const positionsChanges = createPositionsChangeBus();
+  positionsChanges.subscribe((change) => search.applyChange(change));
+  positionsChanges.subscribe((change) => positions.applyChange(change));
   return {
     tenants: createTenantsService({ repository: createTenantsRepository(db), clock, sanitizer: sanitizeInChildProcess }),
     auth: createAuthService({
@@ -75,13 +90,10 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
     health: createHealthService(createHealthRepository(db)),
     offers,
     esign: createEsignService({ offers, esignTokens: createEsignTokensService({ repository: offersRepository, clock }), clock }),
-    search: createSearchService({
-      repository: createSearchRepository(db, database.dialect),
-      positions: createPositionsRepository(db),
-      dialect: database.dialect,
-      clock,
-    }),
-    positions: createPositionsService({ repository: createPositionsRepository(db), clock }),
+    search,
+    positions,
+    positionWrites: createPositionWritesService({ database, bus: positionsChanges, clock }),
+    positionsChanges,
     savedJobs: createSavedJobsService({
       repositories: { savedJobs: createSavedJobsRepository(db, database.dialect), positions: createPositionsRepository(db) },
       transaction: (work) =>

@@ -1,4 +1,17 @@
 import fp from 'fastify-plugin';
+import { ServiceUnavailableError } from '../errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * T21 with several processes: the first step of a graceful stop. Readiness answers 503 (the load
+     * balancer stops sending here) and every response says `Connection: close` (clients reconnect,
+     * elsewhere), while requests are still served normally — including those already on their way
+     * when the signal came, which a closing server would refuse (503) or reset.
+     */
+    beginDraining(): void;
+  }
+}
 
 const REAP_EVERY_MS = 100;
 
@@ -11,6 +24,15 @@ const REAP_EVERY_MS = 100;
 export const drainPlugin = fp(
   async (app) => {
     let reaper: NodeJS.Timeout | undefined;
+    let draining = false;
+    app.decorate('beginDraining', () => {
+      draining = true;
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      if (!draining) return;
+      reply.header('connection', 'close');
+      if (request.url === '/readyz' || request.url.startsWith('/readyz?')) throw new ServiceUnavailableError(1);
+    });
     app.addHook('preClose', async () => {
       reaper = setInterval(() => app.server.closeIdleConnections(), REAP_EVERY_MS);
       reaper.unref();

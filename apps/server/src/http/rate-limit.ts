@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { RateLimitedError } from '../errors';
+import { createSharedRateLimits } from './rate-limit-store';
 
 export interface RateLimits {
   /** Sign-in and sign-up attempts per client IP (T05/T06). */
@@ -14,10 +15,14 @@ export interface RateLimits {
 export const DEFAULT_RATE_LIMITS: RateLimits = { authPerMinute: 30, searchPerMinute: 120, offerWritesPerMinute: 30 };
 
 /** Per-route limits only (`config.rateLimit` on a route): a global limit would throttle static files too. */
-export const rateLimitPlugin = fp(
-  async (app) => {
+export const rateLimitPlugin = fp<{ redisUrl?: string | undefined; redisKeyPrefix?: string }>(
+  async (app, options) => {
+    // Issue 8 §2: several processes count in one Redis (rate-limit-store.ts); one process counts in memory.
+    const shared = options.redisUrl ? createSharedRateLimits({ redisUrl: options.redisUrl, keyPrefix: options.redisKeyPrefix ?? '', log: app.log }) : null;
+    if (shared) app.addHook('onClose', () => shared.close());
     await app.register(rateLimit, {
       global: false,
+      ...(shared ? { store: shared.Store } : {}),
       // The client address as Fastify sees it: X-Forwarded-For counts only with TRUST_PROXY (T06).
       keyGenerator: (request) => request.ip,
       errorResponseBuilder: (_request, context) => new RateLimitedError(context.ttl / 1000),

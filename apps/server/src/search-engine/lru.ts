@@ -43,7 +43,7 @@ export class LruCache<Value> {
     return this.totalBytes;
   }
 
-  private delete(key: string): void {
+  delete(key: string): void {
     const entry = this.entries.get(key);
     if (entry === undefined) return;
     this.entries.delete(key);

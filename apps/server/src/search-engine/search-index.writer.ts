@@ -48,7 +48,7 @@ export function normalisePosition(position: Omit<IndexablePosition, 'id' | 'tena
 }
 
 /** Whether typo tolerance may ever suggest `word` or need to know it exists (see VOCABULARY_MIN_LENGTH). */
-function isVocabularyWord(word: string): boolean {
+export function isVocabularyWord(word: string): boolean {
   if (word.length < VOCABULARY_MIN_LENGTH || word.length > VOCABULARY_MAX_LENGTH) return false;
   // Four-letter words are kept as candidates for five-letter typos; numbers never are.
   return word.length >= TYPO_MIN_LENGTH ? isTypoTolerant(word) : !/^\p{N}+$/u.test(word);
@@ -137,7 +137,7 @@ async function insertSegments(db: Executor, segments: readonly PostingSegment[])
  * PostgreSQL: one writer of a tenant's postings at a time (read the last segment, append, write it
  * back); SQLite has a single writer anyway.
  */
-async function lockTenantPostings(db: Executor, dialect: Dialect, tenantId: string): Promise<void> {
+export async function lockTenantPostings(db: Executor, dialect: Dialect, tenantId: string): Promise<void> {
   if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`position_search_terms:${tenantId}`}))`.execute(db);
 }
 

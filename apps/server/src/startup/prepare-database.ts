@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { systemClock } from '../clock';
 import type { TenantHtmlSanitizer } from '../modules/tenants/tenant-html';
 import { sanitizeInChildProcess } from '../modules/tenants/tenant-html.sanitizer';
@@ -31,12 +32,35 @@ export async function prepareDatabase(
   options: { seedDemo: boolean; seed?: SeedOptions; sanitizer?: TenantHtmlSanitizer },
 ): Promise<PreparedDatabase> {
   const sanitizer = options.sanitizer ?? sanitizeInChildProcess;
-  const migrations = await migrateToLatest(database);
-  const seeded = options.seedDemo && (await isDatabaseEmpty(database)) ? await seedDemo(database, { sanitizer, ...options.seed }) : null;
+  const { migrations, seeded } = await underStartLock(database, async () => {
+    const applied = await migrateToLatest(database);
+    return { migrations: applied, seeded: options.seedDemo && (await isDatabaseEmpty(database)) ? await seedDemo(database, { sanitizer, ...options.seed }) : null };
+  });
   const tenants = createTenantsService({ repository: createTenantsRepository(database.db), clock: systemClock, sanitizer });
   const tenantHtml = await tenants.completeSanitizedHtml().then(
     (completed) => ({ completed }),
     (error: unknown) => ({ failed: error }),
   );
   return { migrations, seeded, tenantHtml };
+}
+
+/** One key for every process of the deployment (pg_advisory_lock's bigint space; any fixed number works). */
+export const START_LOCK_KEY = 0x63617265657273n; // "careers"
+
+/**
+ * Issue 8 §2: processes started together on an empty PostgreSQL database each migrated and seeded it, and
+ * all but one died on a duplicate key. Migrate and seed run under a session-level advisory lock held on a
+ * connection of its own: the others wait, then find the database current and seeded. A process that dies
+ * holding it ends its session, which releases the lock. SQLite has one writer and one process: no lock.
+ */
+export async function underStartLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (database.dialect !== 'postgres') return work();
+  return database.db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${START_LOCK_KEY.toString()}::bigint)`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${START_LOCK_KEY.toString()}::bigint)`.execute(connection);
+    }
+  });
 }

@@ -34,6 +34,8 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     databaseUrl: undefined,
     sessionSecret: TEST_SESSION_SECRET,
     seedDemo: false,
+    redisUrl: undefined,
+    redisKeyPrefix: 'careers-test:',
     logLevel: 'info',
     nodeEnv: 'test',
     trustProxy: false,

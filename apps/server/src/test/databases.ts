@@ -12,6 +12,8 @@ export interface TestDatabase {
   dialect: Dialect;
   database: Database;
   dataDir: string;
+  /** PostgreSQL: the database's address (a LISTEN connection of a suite's own); SQLite: none. */
+  url?: string;
   destroy(): Promise<void>;
 }
 
@@ -62,6 +64,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
     dialect,
     database,
     dataDir,
+    url: databaseUrl(adminUrl, name),
     async destroy() {
       await database.close();
       await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);

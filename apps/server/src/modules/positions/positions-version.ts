@@ -13,6 +13,8 @@ export const POSITIONS_REFRESH_MS = 1000;
  */
 export interface PositionsVersionReader {
   current(tenantId: string): Promise<string>;
+  /** A version learned from a change message (issue 8 §2): current() answers it without a read. */
+  learn(tenantId: string, version: string): void;
 }
 
 export function createPositionsVersionReader(deps: {
@@ -29,8 +31,14 @@ export function createPositionsVersionReader(deps: {
       // A clock moved backwards (tests, NTP) reads again rather than trusting an entry from "the future".
       if (entry && now >= entry.readAt && now - entry.readAt < refreshMs) return entry.version;
       const version = await deps.readVersion(tenantId);
+      // A version learned while this read was out is newer than what the read saw.
+      const learned = known.get(tenantId);
+      if (learned !== entry && learned !== undefined) return learned.version;
       known.set(tenantId, { version, readAt: now });
       return version;
+    },
+    learn(tenantId, version) {
+      known.set(tenantId, { version, readAt: deps.clock.now().getTime() });
     },
   };
 }

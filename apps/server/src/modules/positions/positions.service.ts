@@ -9,6 +9,7 @@ import { positionOverrides } from './position-overrides';
 import { NO_USER_ACTIONS, presentPosition } from './positions.presenter';
 import type { PositionRecord, PositionsRepository } from './positions.repository';
 import { createPositionCache } from './position-cache';
+import type { PositionsChange } from './positions-changes';
 import { createPositionsVersionReader } from './positions-version';
 
 export const PositionMessages = {
@@ -27,6 +28,8 @@ export interface PositionsService {
   getOverrides(tenant: Tenant, positionId: number): Promise<OverridesResponse>;
   /** For the job page's HTML head (SEO); null when the id is not the tenant's. */
   findForPage(tenant: Tenant, positionId: number): Promise<PositionRecord | null>;
+  /** Issue 8 §2: drops the changed positions from the job-detail cache (position-cache.ts). */
+  applyChange(change: PositionsChange): void;
 }
 
 export function createPositionsService(deps: { repository: PositionsRepository; clock: Clock }): PositionsService {
@@ -121,5 +124,7 @@ export function createPositionsService(deps: { repository: PositionsRepository; 
     },
 
     findForPage: (tenant, positionId) => cache.findById(tenant.id, positionId),
+
+    applyChange: (change) => cache.applyChange(change),
   };
 }

@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
 import type { IndexPlaceRow, IndexPositionRow } from '../../search-engine/search-index';
+import type { ChangedPositions } from '../../search-engine/search-index.patch';
 import { createTextMatcher, type TextMatcher } from '../../search-engine/postings-matcher';
 
 /** What search reads from the database; the rest happens in memory (search-index.ts). */
@@ -15,6 +16,8 @@ export interface SearchRepository {
    * SearchIndexBuilder).
    */
   loadIndexRows(tenantId: string, sink: IndexRowSink): Promise<void>;
+  /** The index rows of these positions that are open, ascending, with their places (search-index.patch.ts). */
+  loadChangedRows(tenantId: string, ids: readonly number[]): Promise<ChangedPositions>;
   /**
    * Up to `limit` vocabulary words starting with `prefix` (the word itself included), in byte order:
    * typo tolerance asks whether a query word matches anything as typed.
@@ -102,6 +105,32 @@ export function createSearchRepository(db: Kysely<DatabaseSchema>, dialect: Dial
         if (positions.length < indexChunkRows) return;
         after = last;
       }
+    },
+
+    async loadChangedRows(tenantId, ids) {
+      const wanted = ids.filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
+      if (wanted.length === 0) return { ids, positions: [], places: [] };
+      const rows = await db
+        .selectFrom('positions')
+        .select(['id', 'department', 'employmentType', 'seniority', 'isRemote', 'postedAt'])
+        .where('tenantId', '=', tenantId)
+        .where('archivedAt', 'is', null)
+        .where('id', 'in', wanted)
+        .orderBy('id')
+        .execute();
+      const open = rows.map((row) => row.id);
+      const places =
+        open.length === 0
+          ? []
+          : await db
+              .selectFrom('positionLocations')
+              .select(['positionId', 'city', 'region', 'country', 'lat', 'lng'])
+              .where('tenantId', '=', tenantId)
+              .where('positionId', 'in', open)
+              .orderBy('positionId')
+              .orderBy('ordinal')
+              .execute();
+      return { ids, positions: rows.map((row) => ({ ...row, isRemote: Number(row.isRemote) })), places };
     },
 
     async findWordsStartingWith(tenantId, prefix, limit) {

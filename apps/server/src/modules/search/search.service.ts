@@ -9,7 +9,9 @@ import { deletionVariants, isTypoTolerant, pickTypoVariants, searchTerms, withTy
 import { LruCache } from '../../search-engine/lru';
 import { evaluate } from '../../search-engine/search-engine';
 import { rankedPage } from '../../search-engine/rank-page';
+import type { PositionsChange } from '../positions/positions-changes';
 import { SearchIndexBuilder, type SearchIndex } from '../../search-engine/search-index';
+import { patchSearchIndex } from '../../search-engine/search-index.patch';
 import { buildEvaluationPlan, configuredFilterKeys, resolveFilters } from '../../search-engine/search-plan';
 import { presentSearchResponse, type Correction } from './search.presenter';
 import type { SearchRepository } from './search.repository';
@@ -52,6 +54,11 @@ export interface SearchService {
   search(input: SearchInput): Promise<SearchResult>;
   /** Builds the tenant's index ahead of its first search (about a second at 100k positions). */
   warmUp(tenant: Tenant): Promise<void>;
+  /**
+   * Issue 8 §2: applies a change of the tenant's positions to its index in memory (search-index.patch.ts)
+   * when the index is at the change's previous version; otherwise the next search loads it afresh.
+   */
+  applyChange(change: PositionsChange): void;
 }
 
 interface TextEntry {
@@ -127,13 +134,52 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
     const known = versions.get(tenantId);
     if (known && now >= known.readAt && now - known.readAt < SEARCH_REFRESH_MS) return known.version;
     const version = await repository.readVersion(tenantId);
+    // A change applied while this read was out (applyChange) is newer than what the read saw.
+    const learned = versions.get(tenantId);
+    if (learned !== known && learned !== undefined) return learned.version;
     versions.set(tenantId, { version, readAt: now });
     return version;
+  }
+
+  /**
+   * Changes being applied, per tenant (the last one; each waits for the one before). Searches go on
+   * answering from the current index meanwhile and see the change once it is in: no search waits for it.
+   */
+  const patching = new Map<string, { version: string; index: Promise<SearchIndex> }>();
+
+  function applyChange(change: PositionsChange): void {
+    const { tenantId } = change;
+    const latest = patching.get(tenantId) ?? indexes.get(tenantId);
+    if (latest === undefined || latest.version !== change.previousVersion) {
+      // Behind by more than this change (one was missed): the next search reads the version and reloads.
+      versions.delete(tenantId);
+      return;
+    }
+    const index = latest.index.then(async (previous) => patchSearchIndex(previous, change.version, await repository.loadChangedRows(tenantId, change.ids)));
+    const entry = { version: change.version, index };
+    patching.set(tenantId, entry);
+    index.then(
+      () => {
+        if (patching.get(tenantId) === entry) patching.delete(tenantId);
+        // Not over a reload that moved past this change meanwhile.
+        if (indexes.get(tenantId)?.version !== change.previousVersion) return;
+        indexes.set(tenantId, entry);
+        versions.set(tenantId, { version: change.version, readAt: deps.clock.now().getTime() });
+      },
+      () => {
+        // A failed patch is not kept: the next search reads the version and loads the tenant afresh.
+        if (patching.get(tenantId) === entry) patching.delete(tenantId);
+        versions.delete(tenantId);
+      },
+    );
   }
 
   function indexFor(tenantId: string, version: string): Promise<SearchIndex> {
     const current = indexes.get(tenantId);
     if (current && current.version === version) return current.index;
+    // The poll saw a version whose change is being applied: that is quicker than a reload.
+    const pending = patching.get(tenantId);
+    if (pending && pending.version === version) return pending.index;
     const builder = new SearchIndexBuilder(version);
     const index = repository.loadIndexRows(tenantId, builder).then(() => builder.build());
     indexes.set(tenantId, { version, index });
@@ -208,6 +254,8 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
   }
 
   return {
+    applyChange,
+
     async warmUp(tenant) {
       await indexFor(tenant.id, await currentVersion(tenant.id));
     },
