@@ -10,6 +10,8 @@ export interface TenantRow {
   config: string;
   /** JSON text as stored (tenant-html.ts); null before the start fills rows older than migration 0005. */
   sanitizedHtml: string | null;
+  /** JSON text (an array of origins) as stored; null when none are configured (migration 0007). */
+  publicOrigins: string | null;
   createdAt: string;
 }
 
@@ -20,6 +22,7 @@ export interface NewTenantRow {
   companyName: string;
   config: string;
   sanitizedHtml: string;
+  publicOrigins: string | null;
   createdAt: string;
 }
 
@@ -32,7 +35,7 @@ export interface TenantsRepository {
   updateSanitizedHtml(id: string, sanitizedHtml: string): Promise<void>;
 }
 
-const columns = ['id', 'domain', 'isDefault', 'companyName', 'config', 'sanitizedHtml', 'createdAt'] as const;
+const columns = ['id', 'domain', 'isDefault', 'companyName', 'config', 'sanitizedHtml', 'publicOrigins', 'createdAt'] as const;
 
 function toRow(row: { isDefault: SqlBoolean } & Omit<TenantRow, 'isDefault'>): TenantRow {
   return { ...row, isDefault: row.isDefault === 1 };
