@@ -9,7 +9,7 @@ import {
 } from '../../errors';
 import type { AuthEventLog } from './auth-events';
 import type { Candidate, CandidatesRepository } from './candidates.repository';
-import { createLoginThrottle, throttleKeys } from './login-throttle';
+import { createLoginThrottle, signupKey, throttleKeys } from './login-throttle';
 import type { LoginThrottleRepository } from './login-throttle.repository';
 import type { PasswordHasher } from './password';
 import { buildSession, SESSION_IDLE_MS, type ActiveSession, type NewSession } from './sessions.service';
@@ -101,6 +101,8 @@ export function createAuthService(deps: AuthDeps): AuthService {
       if (!context.tenant.config.loginSignupConfig.candidateSignupEnabled) {
         throw new ForbiddenError(Messages.signupDisabled);
       }
+      const signupThrottle = signupKey(context.ip);
+      await throttle.assertMaySignUp(context.tenant.id, signupThrottle, clock.now());
       const passwordHash = await hasher.hash(input.password);
       const signedIn = await deps.transaction(async (store) => {
         const candidate = await store.candidates.insertIfAbsent({
@@ -122,7 +124,10 @@ export function createAuthService(deps: AuthDeps): AuthService {
         if (!candidate) return null;
         return { candidate, session: await startSession(context, candidate.id, previousIdHash, store) };
       });
-      if (!signedIn) throw new ConflictError(Messages.emailTaken, ErrorCode.emailTaken);
+      if (!signedIn) {
+        await throttle.recordEmailTaken(context.tenant.id, signupThrottle, clock.now());
+        throw new ConflictError(Messages.emailTaken, ErrorCode.emailTaken);
+      }
       context.log('auth.signup', signedIn.candidate.id);
       return signedIn;
     },

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, manualClock, NEW_PASSWORD, seedForTests, TestClient, uniqueEmail } from '../../test/app';
 import { forEachDatabase } from '../../test/databases';
-import { ACCOUNT_MAX_CONSECUTIVE_FAILURES, ADDRESS_FREE_FAILURES, FIRST_DELAY_MS, MAX_DELAY_MS, PAIR_FREE_FAILURES, delayAfter } from './login-throttle';
+import { ACCOUNT_MAX_CONSECUTIVE_FAILURES, ADDRESS_FREE_FAILURES, FIRST_DELAY_MS, MAX_DELAY_MS, PAIR_FREE_FAILURES, SIGNUP_TAKEN_FREE, delayAfter } from './login-throttle';
 import { PRODUCTION_SCRYPT } from './password';
 
 const WRONG = 'definitely-wrong-password';
@@ -90,6 +90,23 @@ forEachDatabase('login throttling (T05, T06)', (context) => {
     }
     expect((await sprayer.login({ email: uniqueEmail('spray'), password: WRONG })).statusCode).toBe(401);
     expectRateLimited(await sprayer.login({ email: uniqueEmail('spray'), password: WRONG }));
+  });
+
+  it('throttles sign-up answers that reveal a taken email, per address (issue 8 §1)', async () => {
+    const email = await newAccount();
+    const prober = new TestClient(app, '198.51.100.88');
+    const probe = () => prober.signup({ email, password: NEW_PASSWORD, firstName: 'P', lastName: 'R' });
+    for (let attempt = 0; attempt <= SIGNUP_TAKEN_FREE; attempt += 1) {
+      const response = await probe();
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ error: { code: ErrorCode.emailTaken, message: Messages.emailTaken } });
+    }
+    expectRateLimited(await probe());
+    // A new account from that address waits too; from another address sign-up goes on.
+    expectRateLimited(await prober.signup({ email: uniqueEmail('fresh'), password: NEW_PASSWORD, firstName: 'F', lastName: 'R' }));
+    expect((await new TestClient(app, '203.0.113.24').signup({ email: uniqueEmail('fresh'), password: NEW_PASSWORD, firstName: 'F', lastName: 'R' })).statusCode).toBe(201);
+    clock.advance(FIRST_DELAY_MS);
+    expect((await probe()).statusCode).toBe(409);
   });
 
   it('resets the count on success', async () => {

@@ -52,11 +52,26 @@ export function throttleKeys(email: string, ip: string | undefined): ThrottleKey
   return { account: email, address: `@address ${address}`, pair: `@address ${address} ${email}` };
 }
 
+/**
+ * Sign-up answers "An account with this email already exists" (spec §6 wording; the person who forgot they
+ * have an account is told to sign in instead). That tells whether an email has an account, so those answers
+ * are throttled per address like sign-in failures (issue 8 §1 "Smaller"): a few free, then growing delays.
+ */
+export const SIGNUP_TAKEN_FREE = 10;
+export const SIGNUP_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export function signupKey(ip: string | undefined): string {
+  return `@signup ${ip ?? 'unknown'}`;
+}
+
 export interface LoginThrottle {
   /** Throws RateLimitedError (429 + Retry-After) when this attempt must not be heard. */
   assertMayTry(tenantId: string, keys: ThrottleKeys, now: Date): Promise<void>;
   recordFailure(tenantId: string, keys: ThrottleKeys, now: Date): Promise<void>;
   recordSuccess(tenantId: string, keys: ThrottleKeys): Promise<void>;
+  /** Throws RateLimitedError while an address that met too many taken emails waits. */
+  assertMaySignUp(tenantId: string, key: string, now: Date): Promise<void>;
+  recordEmailTaken(tenantId: string, key: string, now: Date): Promise<void>;
 }
 
 const blockedFor = (state: LoginThrottleState | undefined, now: number): number => (state?.blockedUntil ? Date.parse(state.blockedUntil) - now : 0);
@@ -92,6 +107,17 @@ export function createLoginThrottle(repository: LoginThrottleRepository): LoginT
         pairDelay > 0 ? repository.delay(tenantId, keys.pair, new Date(now.getTime() + pairDelay).toISOString()) : null,
         addressDelay > 0 ? repository.delay(tenantId, keys.address, new Date(now.getTime() + addressDelay).toISOString()) : null,
       ]);
+    },
+
+    async assertMaySignUp(tenantId, key, now) {
+      const waitMs = blockedFor((await repository.find(tenantId, key)) ?? undefined, now.getTime());
+      if (waitMs > 0) throw new RateLimitedError(waitMs / 1000);
+    },
+
+    async recordEmailTaken(tenantId, key, now) {
+      const failures = await repository.recordFailure(tenantId, key, now.toISOString(), new Date(now.getTime() - SIGNUP_WINDOW_MS).toISOString());
+      const delay = delayAfter(failures, SIGNUP_TAKEN_FREE);
+      if (delay > 0) await repository.delay(tenantId, key, new Date(now.getTime() + delay).toISOString());
     },
 
     async recordSuccess(tenantId, keys) {
