@@ -17,6 +17,12 @@ export interface UploadCheckPoolOptions {
   resourceLimits?: ResourceLimits;
 }
 
+/**
+ * One core is left to the event loop: a bomb is refused in tens of milliseconds, so a thread per core but
+ * one (at most 2) checks fast enough, and /healthz keeps its core while bombs are checked (issue 8 figure).
+ */
+export const DEFAULT_THREADS = Math.min(2, Math.max(1, availableParallelism() - 1));
+
 /** A 10 MB letter parses in ~1 s on a loaded 2-core host; five times that is no letter. */
 export const CHECK_TIME_LIMIT_MS = 5_000;
 /** pdf-lib holds a parsed 10 MB file in well under 200 MB; inflated bytes live outside the heap (Buffers). */
@@ -59,7 +65,7 @@ interface Thread {
 }
 
 export function createUploadCheckPool(options: UploadCheckPoolOptions = {}): UploadCheckPool {
-  const size = Math.max(1, options.threads ?? Math.min(2, availableParallelism()));
+  const size = Math.max(1, options.threads ?? DEFAULT_THREADS);
   const timeLimitMs = options.timeLimitMs ?? CHECK_TIME_LIMIT_MS;
   const resourceLimits = options.resourceLimits ?? CHECK_RESOURCE_LIMITS;
   const threads = new Set<Thread>();
