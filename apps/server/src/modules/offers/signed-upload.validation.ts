@@ -1,5 +1,6 @@
 import { SIGNED_UPLOAD_MAX_BYTES, SIGNED_UPLOAD_MAX_FILES } from '@careers/contracts';
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFString, type PDFObject } from 'pdf-lib';
+import { readerName } from '../pdf/strip-active-content';
 import { sha256Hex } from './offer-evidence';
 import { measureInflation } from './signed-upload.inflation';
 import { UploadMessages, type UploadInspection, type UploadRejectionCode, type UploadedFile } from './signed-upload.rules';
@@ -120,14 +121,6 @@ const ACTIVE = new Set([
 const OPEN_ACTIONS_ALLOWED = new Set(['GoTo']);
 /** Deeper than this is refused rather than judged clean (issue 8: nesting past the limit passed before). */
 export const MAX_OBJECT_DEPTH = 64;
-
-/**
- * A name as PDF readers read it: every `#xx` escape decoded, in either case. pdf-lib decodes only uppercase
- * hex (`/#4aava#53cript` stayed "#4aava#53cript" for it, and was JavaScript to pdf.js).
- */
-export function readerName(name: PDFName): string {
-  return name.asString().slice(1).replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
 
 type ActiveContentFinding = 'clean' | 'active' | 'too_deep';
 
