@@ -8,6 +8,7 @@ import type { Database } from './db/database';
 import { csrfPlugin } from './http/csrf';
 import { drainPlugin } from './http/drain';
 import { errorHandlerPlugin } from './http/error-handler';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { DEFAULT_RATE_LIMITS, rateLimitPlugin, type RateLimits } from './http/rate-limit';
 import './http/request-context';
 import { requestIdFor, requestIdPlugin } from './http/request-id';
@@ -75,6 +76,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    // Errors raised before routing, in our JSON shape and without echoing the request (issue 8 §1).
+    frameworkErrors,
+    clientErrorHandler,
   });
 
   // Issue 8 §2: every process hears of position changes on PostgreSQL (NOTIFY) instead of only polling.

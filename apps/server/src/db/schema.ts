@@ -41,6 +41,8 @@ export interface TenantsTable {
    * raw → clean, for the server renderer. Null in rows written before migration 0005 until the start fills it.
    */
   sanitizedHtml: string | null;
+  /** JSON text: the tenant's public origins, first preferred (migration 0007); null when none are configured. */
+  publicOrigins: string | null;
   createdAt: string;
 }
 

@@ -21,6 +21,11 @@ export interface Tenant {
    * server renderer. May lack an entry until the start completes it (completeSanitizedHtml).
    */
   sanitizedHtml: SanitizedHtml;
+  /**
+   * The origins the tenant is served at, first preferred (migration 0007): absolute links are built from
+   * these, never from a request's Host (issue 8 §1). Empty or absent: none configured.
+   */
+  publicOrigins?: readonly string[];
 }
 
 export interface TenantResolver {

@@ -6,6 +6,7 @@ import * as offers from './0003-offers';
 import * as searchTerms from './0004-search-terms';
 import * as tenantHtml from './0005-tenant-html';
 import * as searchPostings from './0006-search-postings';
+import * as tenantOrigins from './0007-tenant-origins';
 
 /**
  * Migrations listed in code, not globbed from disk, because the server ships as one bundle. Add a
@@ -36,6 +37,10 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0006-search-postings': {
       up: (db: Kysely<unknown>) => searchPostings.up(db, dialect),
       down: (db: Kysely<unknown>) => searchPostings.down(db, dialect),
+    },
+    '0007-tenant-origins': {
+      up: (db: Kysely<unknown>) => tenantOrigins.up(db),
+      down: (db: Kysely<unknown>) => tenantOrigins.down(db),
     },
   };
 }

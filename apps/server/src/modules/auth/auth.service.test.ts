@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ACME_CONFIG } from '../../startup/seed/demo-tenants';
 import { ForbiddenError, InvalidCredentialsError, RateLimitedError } from '../../errors';
 import { manualClock } from '../../test/app';
-import { createAuthService, THROTTLE_BLOCK_MS, THROTTLE_MAX_FAILURES, type AuthContext, type AuthRepositories } from './auth.service';
+import { createAuthService, type AuthContext, type AuthRepositories } from './auth.service';
+import { FIRST_DELAY_MS, PAIR_FREE_FAILURES } from './login-throttle';
 import type { Candidate, CandidatesRepository } from './candidates.repository';
 import type { LoginThrottleRepository, LoginThrottleState } from './login-throttle.repository';
 import type { PasswordHasher } from './password';
@@ -51,6 +52,11 @@ function fakes() {
   };
   const throttleRepository: LoginThrottleRepository = {
     find: async (_tenantId, email) => throttle.get(email) ?? null,
+    findMany: async (_tenantId, keys) => new Map(keys.flatMap((key) => (throttle.has(key) ? [[key, throttle.get(key) as LoginThrottleState] as const] : []))),
+    delay: async (_tenantId, key, until) => {
+      const state = throttle.get(key);
+      if (state) state.blockedUntil = until;
+    },
     recordFailure: async (_tenantId, email, now) => {
       const state = throttle.get(email) ?? { failures: 0, windowStartedAt: now, blockedUntil: null };
       state.failures += 1;
@@ -108,13 +114,15 @@ describe('auth service', () => {
     const clock = manualClock();
     const passwords = hasher();
     const service = createAuthService({ repositories, transaction: (work) => work(repositories), hasher: passwords, clock });
-    for (let attempt = 0; attempt < THROTTLE_MAX_FAILURES; attempt += 1) {
+    for (let attempt = 0; attempt <= PAIR_FREE_FAILURES; attempt += 1) {
       await expect(service.login(context(), { email: candidate.email, password: 'wrong' }, undefined)).rejects.toBeInstanceOf(InvalidCredentialsError);
     }
     const blocked = service.login(context(), { email: candidate.email, password: 'right-password' }, undefined);
     await expect(blocked).rejects.toBeInstanceOf(RateLimitedError);
-    expect(passwords.verify).toHaveBeenCalledTimes(THROTTLE_MAX_FAILURES);
-    clock.advance(THROTTLE_BLOCK_MS);
+    expect(passwords.verify).toHaveBeenCalledTimes(PAIR_FREE_FAILURES + 1);
+    // The same account from another address is heard at once (issue 8 §1: no lockout by a stranger).
+    await expect(service.login({ ...context(), ip: '192.0.2.1' }, { email: candidate.email, password: 'right-password' }, undefined)).resolves.toBeDefined();
+    clock.advance(FIRST_DELAY_MS);
     await expect(service.login(context(), { email: candidate.email, password: 'right-password' }, undefined)).resolves.toBeDefined();
   });
 

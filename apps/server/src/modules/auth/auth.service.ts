@@ -5,22 +5,16 @@ import {
   ConflictError,
   ForbiddenError,
   InvalidCredentialsError,
-  RateLimitedError,
   ValidationError,
 } from '../../errors';
 import type { AuthEventLog } from './auth-events';
 import type { Candidate, CandidatesRepository } from './candidates.repository';
+import { createLoginThrottle, signupKey, throttleKeys } from './login-throttle';
 import type { LoginThrottleRepository } from './login-throttle.repository';
 import type { PasswordHasher } from './password';
 import { SESSION_IDLE_MS, type ActiveSession, type NewSession } from '../../kernel/session';
 import { buildSession } from './sessions.service';
 import type { SessionsRepository } from './sessions.repository';
-
-/** T05: after this many consecutive failures an account answers 429 for THROTTLE_BLOCK_MS. */
-export const THROTTLE_MAX_FAILURES = 10;
-export const THROTTLE_BLOCK_MS = 15 * 60 * 1000;
-/** Failures older than this no longer count towards a block. */
-export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 
 export interface AuthRepositories {
   candidates: CandidatesRepository;
@@ -100,38 +94,16 @@ export function createAuthService(deps: AuthDeps): AuthService {
     return session;
   }
 
-  async function assertNotThrottled(context: AuthContext, email: string): Promise<void> {
-    const state = await repositories.throttle.find(context.tenant.id, email);
-    const now = clock.now().getTime();
-    if (state?.blockedUntil && Date.parse(state.blockedUntil) > now) {
-      context.log('auth.throttled', null);
-      throw new RateLimitedError((Date.parse(state.blockedUntil) - now) / 1000);
-    }
-  }
-
-  async function recordFailure(context: AuthContext, email: string): Promise<void> {
-    const now = clock.now();
-    const failures = await repositories.throttle.recordFailure(
-      context.tenant.id,
-      email,
-      now.toISOString(),
-      new Date(now.getTime() - THROTTLE_WINDOW_MS).toISOString(),
-    );
-    if (failures >= THROTTLE_MAX_FAILURES) {
-      await repositories.throttle.block(
-        context.tenant.id,
-        email,
-        new Date(now.getTime() + THROTTLE_BLOCK_MS).toISOString(),
-        now.toISOString(),
-      );
-    }
-  }
+  // By address and account together, by address, and by account (issue 8 §1, T05): login-throttle.ts.
+  const throttle = createLoginThrottle(repositories.throttle);
 
   return {
     async signup(context, input, previousIdHash) {
       if (!context.tenant.config.loginSignupConfig.candidateSignupEnabled) {
         throw new ForbiddenError(Messages.signupDisabled);
       }
+      const signupThrottle = signupKey(context.ip);
+      await throttle.assertMaySignUp(context.tenant.id, signupThrottle, clock.now());
       const passwordHash = await hasher.hash(input.password);
       const signedIn = await deps.transaction(async (store) => {
         const candidate = await store.candidates.insertIfAbsent({
@@ -153,7 +125,10 @@ export function createAuthService(deps: AuthDeps): AuthService {
         if (!candidate) return null;
         return { candidate, session: await startSession(context, candidate.id, previousIdHash, store) };
       });
-      if (!signedIn) throw new ConflictError(Messages.emailTaken, ErrorCode.emailTaken);
+      if (!signedIn) {
+        await throttle.recordEmailTaken(context.tenant.id, signupThrottle, clock.now());
+        throw new ConflictError(Messages.emailTaken, ErrorCode.emailTaken);
+      }
       context.log('auth.signup', signedIn.candidate.id);
       return signedIn;
     },
@@ -163,19 +138,25 @@ export function createAuthService(deps: AuthDeps): AuthService {
       if (!context.tenant.config.loginSignupConfig.candidateLoginEnabled) {
         throw new ForbiddenError(Messages.loginDisabled, ErrorCode.loginDisabled);
       }
-      await assertNotThrottled(context, input.email);
+      const keys = throttleKeys(input.email, context.ip);
+      try {
+        await throttle.assertMayTry(context.tenant.id, keys, clock.now());
+      } catch (error) {
+        context.log('auth.throttled', null);
+        throw error;
+      }
       const found = await repositories.candidates.findByEmail(context.tenant.id, input.email);
       // Unknown email and wrong password take the same path, time, status and message (T05).
       const isValid = found
         ? await hasher.verify(input.password, found.passwordHash)
         : await hasher.verifyDummy(input.password);
       if (!found || !isValid) {
-        await recordFailure(context, input.email);
+        await throttle.recordFailure(context.tenant.id, keys, clock.now());
         context.log('auth.login_failed', found?.candidate.id ?? null);
         throw new InvalidCredentialsError();
       }
       const { candidate } = found;
-      await repositories.throttle.clear(context.tenant.id, input.email);
+      await throttle.recordSuccess(context.tenant.id, keys);
       const session = await deps.transaction(async (store) => {
         // A password change may have committed since the hash was checked: a sign-in with the old password
         // must not outlive it (the change ends every session; this one would be made after).

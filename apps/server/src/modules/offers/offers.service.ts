@@ -22,6 +22,7 @@ import { receiptSource, shownFile } from './offer-files';
 import { refusalMessage, transition, type OfferAction, type OfferState, type TransitionRefusal, type TransitionResult } from './offer-state-machine';
 import type { DocumentRecord, DocumentSignature, OfferRecord, OfferScope, OffersRepository } from './offers.repository';
 import { rejectionError } from './offers.upload-errors';
+import { signedUploadChecker } from './signed-upload.check';
 import type { UploadedFile } from './signed-upload.rules';
 
 /**
@@ -29,7 +30,6 @@ import type { UploadedFile } from './signed-upload.rules';
  * them: they load on first use, not at start (P10 cold start and memory).
  */
 const loadSigning = () => import('../pdf/signing.pdf');
-const loadUploadInspection = () => import('./signed-upload.validation');
 
 /**
  * Offer rules and transitions (issue 4 "The state machine", QUALITY.md "Signing evidence", T13, T14). Every
@@ -447,7 +447,8 @@ export function createOffersService(deps: OffersDeps): OffersService {
       const now = clock.now();
       const target = await signingTarget(signer, offerId, documentId, 'upload', now, evidence);
       if (target === null) throw new ConflictError(NO_DOCUMENT_TO_UPLOAD);
-      const inspection = await (await loadUploadInspection()).inspectUploadedFiles(files);
+      // In a worker thread, one check per candidate at a time (issue 8 §1, signed-upload.check.ts).
+      const inspection = await signedUploadChecker().check(signer, files);
       if (!inspection.ok) throw rejectionError(inspection.code, inspection.message);
       const bytes = (files[0] as UploadedFile).bytes;
 

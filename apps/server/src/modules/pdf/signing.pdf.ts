@@ -6,6 +6,7 @@ import { drawableText, embedFonts, fontCovers, type FontSet } from './pdf-fonts'
 import { PDF_COLORS, drawParagraph, type TextStyle } from './pdf-layout';
 import { wrapText } from './pdf-text';
 import { signatureBoxOn } from './signature-box';
+import { stripActiveContent } from './strip-active-content';
 import {
   CERTIFICATE_TITLE,
   certificateIntro,
@@ -64,6 +65,8 @@ type CertificateFonts = StampFonts & { mono: PDFFont };
 export async function stampSignedPdf(input: StampInput): Promise<SignedPdf> {
   const original = input.original;
   const { doc, snapshot: asOriginal } = await loadForUpdate(original);
+  // Nothing that acts by itself is re-served in a receipt (issue 8 §1), even from a file stored before the check.
+  stripActiveContent(doc);
   const pageCount = doc.getPageCount();
   if (pageCount === 0) throw new UnreadablePdfError('The document to sign has no pages');
 

@@ -21,7 +21,7 @@ const PRIVATE_SEGMENT = 'private';
  * - Unknown id (or not a number): 404, so crawlers drop the address; the SPA still renders its own
  *   not-found state from the same HTML.
  */
-export function createJobPageHead(deps: { positions: PositionsService; config: Pick<AppConfig, 'publicOrigin'> }): ShellPageHeadResolver {
+export function createJobPageHead(deps: { positions: PositionsService; config: Pick<AppConfig, 'publicOrigin' | 'host' | 'port'> }): ShellPageHeadResolver {
   return async (request, path) => {
     const match = JOB_PAGE.exec(path);
     const segment = match?.[1];
@@ -32,7 +32,7 @@ export function createJobPageHead(deps: { positions: PositionsService; config: P
     if (!record) return { statusCode: 404, noindex: true };
 
     const position = presentPosition(record);
-    const canonicalUrl = `${siteOrigin(request, deps.config)}${jobPath(position.id)}${domainQuery(linkDomain(tenant))}`;
+    const canonicalUrl = `${siteOrigin(request, deps.config, tenant)}${jobPath(position.id)}${domainQuery(linkDomain(tenant))}`;
     const { branding, seoConfig } = tenant.config.pcsxConfig;
     const head = {
       title: pageTitle({ company: tenant.companyName, template: seoConfig.titleTemplate, positionName: position.name }),

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, seedForTests } from '../../test/app';
+import { createTenantForTests, createTestApp, seedForTests } from '../../test/app';
 import { forEachDatabase } from '../../test/databases';
 import { ACME, GLOBEX, archivePosition, storedPositions } from '../search/search.fixtures';
 import type { Tenant } from '../tenants/tenants.service';
 import type { SeoRepository } from './seo.repository';
 import { createSeoService } from './seo.service';
+import { serverOrigin } from './site-origin';
 
 const ORIGIN = 'https://careers.acme.example';
 
@@ -87,12 +88,53 @@ forEachDatabase('search-engine visibility (issue 3)', (context) => {
       expect((await app.inject({ method: 'GET', url: '/careers/job/private?pid=3' })).statusCode).toBe(200);
     });
 
-    it('builds the canonical link on the request host when PUBLIC_ORIGIN is unset', async () => {
+    it('never builds links on the request Host when PUBLIC_ORIGIN is unset: the tenant configured origin (issue 8 §1)', async () => {
       const position = acme.find((candidate) => candidate.archivedAt === null) as (typeof acme)[number];
-      const response = await hostApp.inject({ method: 'GET', url: `/careers/job/${position.id}`, headers: { host: 'jobs.example.org:8080' } });
-      expect(response.body).toContain(`<link rel="canonical" href="http://jobs.example.org:8080/careers/job/${position.id}">`);
-      const hostile = await hostApp.inject({ method: 'GET', url: `/careers/job/${position.id}`, headers: { host: 'evil.example"><script>' } });
-      expect(hostile.body).toContain(`<link rel="canonical" href="http://localhost/careers/job/${position.id}">`);
+      for (const host of ['evil.example', 'jobs.example.org:8080', 'evil.example"><script>', 'localhost:3000']) {
+        const response = await hostApp.inject({ method: 'GET', url: `/careers/job/${position.id}`, headers: { host } });
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toContain(`<link rel="canonical" href="${ORIGIN}/careers/job/${position.id}">`);
+        const [posting] = jsonLdOf(response.body);
+        expect(posting).toMatchObject({ url: `${ORIGIN}/careers/job/${position.id}`, hiringOrganization: { logo: `${ORIGIN}/brand/logo.svg` } });
+        expect(response.body).not.toContain('evil.example');
+        expect(response.body).not.toContain('jobs.example.org');
+      }
+    });
+
+    it("picks, among a tenant's configured origins, the one the request came to, else the first", async () => {
+      const position = (await storedPositions(context().database, GLOBEX)).find((candidate) => candidate.archivedAt === null) as (typeof acme)[number];
+      const via = async (host: string) => (await hostApp.inject({ method: 'GET', url: `/careers/job/${position.id}?domain=globex.example`, headers: { host } })).body;
+      expect(await via('jobs.globex.example')).toContain(`<link rel="canonical" href="https://jobs.globex.example/careers/job/${position.id}?domain=globex.example">`);
+      expect(await via('evil.example')).toContain(`<link rel="canonical" href="https://careers.globex.example/careers/job/${position.id}?domain=globex.example">`);
+    });
+  });
+
+  describe('hostile Host headers on public, cacheable answers (issue 8 §1)', () => {
+    it('keeps sitemap.xml, sitemap pages and robots.txt on the configured origin', async () => {
+      for (const url of ['/sitemap.xml', '/robots.txt']) {
+        const response = await hostApp.inject({ method: 'GET', url, headers: { host: 'evil.example' } });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['cache-control']).toBe('public, max-age=3600');
+        expect(response.body).not.toContain('evil.example');
+        expect(response.body).toContain(ORIGIN);
+      }
+      const forwarded = await hostApp.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'evil.example', 'x-forwarded-host': 'evil2.example' } });
+      expect(forwarded.body).not.toMatch(/evil2?\.example/);
+    });
+
+    it("uses the server's configured address for a tenant with no origins configured, never the Host", async () => {
+      await createTenantForTests(context(), { id: 'bare-tenant', domain: 'bare.example', isDefault: false, config: { pcsxConfig: { branding: { companyName: 'Bare' } } } });
+      const { app: bare } = await createTestApp(context(), { config: { host: '0.0.0.0', port: 3101 } });
+      try {
+        const robots = await bare.inject({ method: 'GET', url: '/robots.txt?domain=bare.example', headers: { host: 'evil.example' } });
+        expect(robots.body).toContain('Sitemap: http://localhost:3101/sitemap.xml?domain=bare.example');
+        expect(robots.body).not.toContain('evil.example');
+      } finally {
+        await bare.close();
+      }
+      expect(serverOrigin({ host: '127.0.0.1', port: 3000 })).toBe('http://127.0.0.1:3000');
+      expect(serverOrigin({ host: '::', port: 80 })).toBe('http://localhost');
+      expect(serverOrigin({ host: '::1', port: 3000 })).toBe('http://[::1]:3000');
     });
   });
 

@@ -1,24 +1,33 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 
-const FALLBACK_ORIGIN = 'http://localhost';
+/** What an origin is built from: the operator's settings and the tenant's configured origins. */
+export type SiteOriginConfig = Pick<AppConfig, 'publicOrigin' | 'host' | 'port'>;
 
 /**
- * The origin absolute links are built on (canonical links, JSON-LD url, sitemap, robots.txt):
- * PUBLIC_ORIGIN when set, otherwise the address the request came to (protocol and Host header, the
- * forwarded ones only with TRUST_PROXY). A Host that is not a plain host[:port] falls back to
- * localhost rather than reaching a page; these answers are not shared between hosts by any cache
- * (the HTML shell is no-store).
+ * The origin absolute links are built on (canonical links, JSON-LD url, sitemap, robots.txt), all served
+ * with `public, max-age=3600` (issue 8 §1 "The Host header reaches public, cacheable pages"): never the
+ * request's Host, which anyone can set.
+ * 1. PUBLIC_ORIGIN when set;
+ * 2. else the tenant's configured origin the request came to (its Host compared against the list, which
+ *    only picks among configured values), else the tenant's first configured origin — so an unknown Host
+ *    gets the (default) tenant's own origin, never its own;
+ * 3. else, none configured (a demo or a developer's machine), the server's own address from its
+ *    configuration, http://HOST:PORT.
  */
-export function siteOrigin(request: FastifyRequest, config: Pick<AppConfig, 'publicOrigin'>): string {
+export function siteOrigin(request: FastifyRequest, config: SiteOriginConfig, tenant: { publicOrigins?: readonly string[] }): string {
   if (config.publicOrigin) return config.publicOrigin;
-  const host = request.host;
-  if (!/^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(host) && !/^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host)) return FALLBACK_ORIGIN;
-  try {
-    return new URL(`${request.protocol === 'https' ? 'https' : 'http'}://${host}`).origin;
-  } catch {
-    return FALLBACK_ORIGIN;
-  }
+  const origins = tenant.publicOrigins ?? [];
+  const host = request.host.toLowerCase();
+  const matching = origins.find((origin) => new URL(origin).host === host);
+  return matching ?? origins[0] ?? serverOrigin(config);
+}
+
+/** The server's configured address; a wildcard listen address is reached as localhost. */
+export function serverOrigin(config: Pick<AppConfig, 'host' | 'port'>): string {
+  const host = ['0.0.0.0', '::', '', '[::]'].includes(config.host) ? 'localhost' : config.host;
+  const hostPart = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  return new URL(`http://${hostPart}:${config.port}`).origin;
 }
 
 /** `?domain=` is needed in links only for a tenant that is not the default one. */

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DatabaseSchema, SqlBoolean, TenantsTable, WithBooleans } from '../../db/schema';
 
-/** A tenants row as stored (config and sanitizedHtml as JSON text: db/schema.ts), isDefault a boolean. */
+/** A tenants row as stored (config, sanitizedHtml and publicOrigins as JSON text: db/schema.ts), isDefault a boolean. */
 export type TenantRow = WithBooleans<Selectable<TenantsTable>>;
 
 /** What a new tenant writes: its tenant HTML is always sanitized on write. */
@@ -16,7 +16,7 @@ export interface TenantsRepository {
   updateSanitizedHtml(id: string, sanitizedHtml: string): Promise<void>;
 }
 
-const columns = ['id', 'domain', 'isDefault', 'companyName', 'config', 'sanitizedHtml', 'createdAt'] as const;
+const columns = ['id', 'domain', 'isDefault', 'companyName', 'config', 'sanitizedHtml', 'publicOrigins', 'createdAt'] as const;
 
 function toRow(row: { isDefault: SqlBoolean } & Omit<TenantRow, 'isDefault'>): TenantRow {
   return { ...row, isDefault: row.isDefault === 1 };

@@ -53,6 +53,7 @@ function rowOf(id: string, config: TenantConfigInput, sanitizedHtml: string | nu
     companyName: 'Acme Robotics',
     config: JSON.stringify(config),
     sanitizedHtml,
+    publicOrigins: null,
     createdAt: '2025-01-01T00:00:00.000Z',
   };
 }

@@ -1,4 +1,5 @@
 import { TenantConfigSchema, tenantCustomHtml, type TenantConfig, type TenantConfigInput } from '@careers/contracts';
+import { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Tenant, TenantResolver } from '../../kernel/tenant';
 import { readSanitizedHtml, sanitizeAll, storeSanitizedHtml, type TenantHtmlSanitizer } from './tenant-html';
@@ -11,6 +12,7 @@ export interface NewTenant {
   domain: string;
   isDefault: boolean;
   config: TenantConfigInput;
+  publicOrigins?: readonly string[];
 }
 
 export interface TenantsService extends TenantResolver {
@@ -36,6 +38,28 @@ export function normaliseDomain(domain: string): string {
   return domain.trim().toLowerCase();
 }
 
+/** An origin exactly as a URL would print it: http or https, a host, an optional port, nothing else. */
+const PublicOriginSchema = z.string().refine((text) => {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === text;
+  } catch {
+    return false;
+  }
+}, 'an origin such as https://careers.example.com');
+export const PublicOriginsSchema = z.array(PublicOriginSchema).max(20);
+
+/** Stored origins; a damaged value counts as none configured (the server's own address is used). */
+function readPublicOrigins(text: string | null): string[] {
+  if (text === null) return [];
+  try {
+    const parsed = PublicOriginsSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
 function parseConfig(row: TenantRow): TenantConfig {
   try {
     return TenantConfigSchema.parse(JSON.parse(row.config));
@@ -46,6 +70,7 @@ function parseConfig(row: TenantRow): TenantConfig {
 
 function toTenant(row: TenantRow): Tenant {
   return {
+    publicOrigins: readPublicOrigins(row.publicOrigins),
     id: row.id,
     domain: row.domain,
     isDefault: row.isDefault,
@@ -86,6 +111,7 @@ export function createTenantsService(deps: {
       // Validate on write as well as on read: a bad config never reaches the table.
       const config = TenantConfigSchema.parse(input.config);
       const sanitizedHtml = await sanitizeAll(tenantCustomHtml(config), deps.sanitizer);
+      const publicOrigins = PublicOriginsSchema.parse(input.publicOrigins ?? []);
       await deps.repository.insert({
         id: input.id,
         domain: normaliseDomain(input.domain),
@@ -93,6 +119,7 @@ export function createTenantsService(deps: {
         companyName: config.pcsxConfig.branding.companyName,
         config: JSON.stringify(input.config),
         sanitizedHtml: storeSanitizedHtml(sanitizedHtml),
+        publicOrigins: publicOrigins.length > 0 ? JSON.stringify(publicOrigins) : null,
         createdAt: deps.clock.now().toISOString(),
       });
       cache.clear();
@@ -103,6 +130,7 @@ export function createTenantsService(deps: {
         companyName: config.pcsxConfig.branding.companyName,
         config,
         sanitizedHtml,
+        publicOrigins,
       };
     },
 

@@ -104,12 +104,14 @@ export async function seedDemo(database: Database, options: SeedOptions = {}): P
   const candidates = createCandidatesRepository(database.db, database.dialect);
   const hasher = createPasswordHasher(options.scrypt);
 
-  const acme = await tenantsService.create({ id: random.uuid(), domain: ACME_DOMAIN, isDefault: true, config: ACME_CONFIG });
+  // Issue 8 §1: absolute links come from a tenant's configured origins, never from a request's Host.
+  const acme = await tenantsService.create({ id: random.uuid(), domain: ACME_DOMAIN, isDefault: true, config: ACME_CONFIG, publicOrigins: [`https://careers.${ACME_DOMAIN}`] });
   const globex = await tenantsService.create({
     id: random.uuid(),
     domain: GLOBEX_DOMAIN,
     isDefault: false,
     config: GLOBEX_CONFIG,
+    publicOrigins: [`https://careers.${GLOBEX_DOMAIN}`, `https://jobs.${GLOBEX_DOMAIN}`],
   });
   const tenantsByDomain = new Map<string, Tenant>([
     [acme.domain, acme],
