@@ -29,9 +29,12 @@ export async function waitFor(url, { timeoutMs = 60_000, intervalMs = 5 } = {}) 
   }
 }
 
-/** Starts apps/server/dist/main.js; resolves with { child, baseUrl, readyMs } once /readyz answers 200. */
-export async function startServer({ dataDir, env = {} }) {
-  const port = await freePort();
+/**
+ * Starts apps/server/dist/main.js; resolves with { child, baseUrl, readyMs } once /readyz answers 200.
+ * `port`: a fixed port (machines that share ports between runs assign ranges); a free one otherwise.
+ */
+export async function startServer({ dataDir, env = {}, port: fixedPort }) {
+  const port = fixedPort ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = Date.now();
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
