@@ -60,6 +60,8 @@ export const DEFAULT_STUCK_RENDER_MS = 5_000;
 const DEFAULT_MAX_QUEUE = 64;
 /** Weight of the newest render in the moving average of render times. */
 const AVERAGE_WEIGHT = 0.2;
+/** The share of the budget the estimated wait and render may take. */
+const ADMIT_SHARE = 0.8;
 
 /**
  * The render thread's young generation. V8's default (up to 48 MB for a second isolate) is sized for
@@ -143,8 +145,8 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   const queue: Job[] = [];
   const slots: Slot[] = Array.from({ length: size }, () => ({ worker: null, ready: false, job: null, startedAt: 0, stuckTimer: null }));
   const counts = { rendered: 0, failed: 0, shed: 0, stuck: 0 };
-  // A first guess until renders are measured: a quarter of the budget.
-  let averageMs = budgetMs / 4;
+  // Unknown until the first render: until then only free threads limit the queue.
+  let averageMs: number | null = null;
   let nextId = 1;
   let closed = false;
 
@@ -198,7 +200,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       if (job) {
         if ('html' in message) {
           counts.rendered += 1;
-          averageMs += (elapsed - averageMs) * AVERAGE_WEIGHT;
+          averageMs = averageMs === null ? elapsed : averageMs + (elapsed - averageMs) * AVERAGE_WEIGHT;
           settle(job, { html: message.html });
         } else {
           counts.failed += 1;
@@ -241,18 +243,24 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     }
   }
 
-  /** Renders that may wait: those that can still start and finish within the budget. */
-  function admissible(): number {
-    const perThread = Math.floor(budgetMs / Math.max(averageMs, 1)) - 1;
-    return Math.max(0, Math.min(maxQueue, perThread * size));
+  /**
+   * Whether a new page can still be rendered within the budget: the renders ahead of it (running and
+   * waiting) shared by the threads, then its own, at the average render time, within 80 % of the budget
+   * (the rest for messages between threads and a busy event loop). A free thread always takes it: that is
+   * also how the average comes down again after slow renders.
+   */
+  function admits(): boolean {
+    const busy = slots.filter((slot) => slot.job !== null).length;
+    if (busy + queue.length < size) return true;
+    if (queue.length >= maxQueue) return false;
+    const ahead = busy + queue.length;
+    return (ahead / size + 1) * (averageMs ?? 0) <= budgetMs * ADMIT_SHARE;
   }
 
   return {
     render(request, { signal } = {}) {
       if (signal?.aborted) return Promise.reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
-      // Free threads (loading ones too) take the first waiting renders; beyond them, the estimate decides.
-      const free = slots.filter((slot) => slot.job === null).length;
-      if (closed || queue.length >= free + admissible()) {
+      if (closed || !admits()) {
         counts.shed += 1;
         return Promise.reject(new RenderShedError(`${queue.length} renders waiting on ${size} thread(s)`));
       }
@@ -285,7 +293,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
         busy: slots.filter((slot) => slot.job !== null).length,
         queued: queue.length,
         ...counts,
-        averageMs: Math.round(averageMs * 10) / 10,
+        averageMs: Math.round((averageMs ?? 0) * 10) / 10,
       };
     },
     async close() {
