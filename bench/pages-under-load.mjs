@@ -55,7 +55,7 @@ function pageChecker() {
   return { counts, check };
 }
 
-async function measure(name, baseUrl, paths, headers) {
+async function measure(name, baseUrl, paths, headers, { pages = true } = {}) {
   const rps = [];
   const p50 = [];
   const p99 = [];
@@ -63,7 +63,7 @@ async function measure(name, baseUrl, paths, headers) {
   const totals = { responses: 0, withFirstScreen: 0, withoutFirstScreen: 0, ssr: {} };
   for (let round = 0; round < rounds; round++) {
     const { counts, check } = pageChecker();
-    const result = await load(baseUrl, { paths, headers, check });
+    const result = await load(baseUrl, { paths, headers, check: pages ? check : undefined });
     rps.push(result.requests.average);
     p50.push(result.latency.p50);
     p99.push(result.latency.p99);
@@ -73,10 +73,9 @@ async function measure(name, baseUrl, paths, headers) {
     totals.withoutFirstScreen += counts.withoutFirstScreen;
     for (const [key, value] of Object.entries(counts.ssr)) totals.ssr[key] = (totals.ssr[key] ?? 0) + value;
   }
-  console.log(
-    `${name}: ${Math.round(median(rps))} req/s, p50 ${median(p50)} ms, p99 ${median(p99)} ms (median of ${rounds}; rounds ${rps.map(Math.round).join('/')} req/s, p99 ${p99.join('/')} ms); ` +
-      `non-2xx/errors ${errors}; ${totals.responses} pages: ${totals.withoutFirstScreen} without their first screen; x-ssr ${JSON.stringify(totals.ssr)}`,
-  );
+  const figures = `${name}: ${Math.round(median(rps))} req/s, p50 ${median(p50)} ms, p99 ${median(p99)} ms (median of ${rounds}; rounds ${rps.map(Math.round).join('/')} req/s, p99 ${p99.join('/')} ms); non-2xx/errors ${errors}`;
+  console.log(pages ? `${figures}; ${totals.responses} pages: ${totals.withoutFirstScreen} without their first screen; x-ssr ${JSON.stringify(totals.ssr)}` : figures);
+  return median(rps);
 }
 
 console.log(`host: nproc ${cpus().length}; load average ${loadavg().map((value) => value.toFixed(2)).join(' ')} (before)`);
@@ -106,10 +105,10 @@ try {
       }
     }
     console.log(`${connections} connections, ${duration} s per round, ${ids.length} open positions (demo seed, SQLite)`);
-    const b = await measure('bare Fastify /fixed', bareUrl, undefined, undefined);
-    void b;
-    await measure(`job page ${jobPage}`, baseUrl, [jobPage], headers);
-    await measure(`search page ${searchPage}`, baseUrl, [searchPage], headers);
+    const bareRps = await measure('bare Fastify /fixed', `${bareUrl}/fixed`, undefined, undefined, { pages: false });
+    const jobRps = await measure(`job page ${jobPage}`, baseUrl, [jobPage], headers);
+    const searchRps = await measure(`search page ${searchPage}`, baseUrl, [searchPage], headers);
+    console.log(`of bare Fastify: job page ${((jobRps / bareRps) * 100).toFixed(1)}%, search page ${((searchRps / bareRps) * 100).toFixed(1)}%`);
     if (rotate > 0) await measure(`${Math.min(rotate, ids.length)} different job pages, in turn`, baseUrl, ids.slice(0, rotate).map((id) => `/careers/job/${id}`), headers);
     console.log(`host: load average ${loadavg().map((value) => value.toFixed(2)).join(' ')} (after)`);
   } finally {

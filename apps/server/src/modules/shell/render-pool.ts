@@ -149,6 +149,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   let averageMs: number | null = null;
   let nextId = 1;
   let closed = false;
+  const shedError = new RenderShedError(`the render queue of ${size} thread(s) is too deep for the ${budgetMs} ms budget`);
 
   function finish(slot: Slot): Job | null {
     const job = slot.job;
@@ -262,7 +263,8 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       if (signal?.aborted) return Promise.reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
       if (closed || !admits()) {
         counts.shed += 1;
-        return Promise.reject(new RenderShedError(`${queue.length} renders waiting on ${size} thread(s)`));
+        // One error for every shed page: under load, capturing a stack per page was a visible cost.
+        return Promise.reject(shedError);
       }
       return new Promise<string>((resolve, reject) => {
         const job: Job = { id: nextId++, request, resolve, reject, settled: false, signal };

@@ -92,6 +92,17 @@ forEachDatabase('HTML shell: anonymous pages shared from the page cache', (conte
     expect(second.body.replace(secondToken ?? '', 'TOKEN')).toBe(first.body.replace(firstToken ?? '', 'TOKEN'));
   });
 
+  it('renders a page once for visitors asking for it at the same time: they wait for that render, none is shed', async () => {
+    const url = `/careers/job/${jobId}?together`;
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => app.inject({ method: 'GET', url, remoteAddress: `10.0.3.${i}` })));
+    const outcomes = responses.map((response) => response.headers[SSR_HEADER]);
+    expect(outcomes.filter((outcome) => outcome === 'rendered')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === 'cached')).toHaveLength(19);
+    expect(new Set(responses.map((response) => renderNumber(response.body))).size).toBe(1);
+    // Each still with its own token.
+    expect(new Set(responses.map((response) => metaToken(response.body))).size).toBe(20);
+  });
+
   it('keeps pages apart by layout, language and address: each is rendered for itself', async () => {
     const url = `/careers/job/${jobId}`;
     await app.inject({ method: 'GET', url });

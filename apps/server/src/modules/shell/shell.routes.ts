@@ -4,7 +4,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import { escapeHtml } from '../../http/html';
 import { tenantOf } from '../../http/request-context';
-import { createPageCache, type PageCache } from './page-cache';
+import { createPageCache, type CachedPage, type PageCache } from './page-cache';
 import { pageCacheKey } from './page-cache-key';
 import { shellHints } from './shell.hints';
 import { DEFAULT_PRELOAD_BUDGET_MS, resolvePreloadsOutcome, type ShellPreloadResolver } from './shell.preload';
@@ -131,11 +131,41 @@ export const shellRoutes: FastifyPluginAsync<ShellRoutesOptions> = async (
     return null;
   }
 
+  /**
+   * Shared pages being built, by key: visitors asking for one meanwhile wait for it rather than each
+   * rendering it (at 50 concurrent visitors, a page that left the cache or a new positions version would
+   * otherwise send 50 renders to the pool at once, and most of those pages would be shed).
+   */
+  const building = new Map<string, Promise<CachedPage | null>>();
+
   async function renderShell(request: FastifyRequest, reply: FastifyReply) {
     const key = await sharedKey(request);
-    const shared = key === null ? undefined : pageCache.get(key);
-    if (shared) return send(reply, shared.statusCode, shared.parts, request.csrfToken, 'cached');
+    if (key === null) return (await buildPage(request, reply, null)).reply;
+    const cached = pageCache.get(key);
+    if (cached) return send(reply, cached.statusCode, cached.parts, request.csrfToken, 'cached');
+    const pending = building.get(key);
+    if (pending) {
+      const built = await pending;
+      if (built) return send(reply, built.statusCode, built.parts, request.csrfToken, 'cached');
+      // That build ended without a page to share (shed, late, a skipped preload): build our own.
+      return (await buildPage(request, reply, key)).reply;
+    }
+    // No await between the look-up above and this: the next visitor finds this build.
+    let done: (page: CachedPage | null) => void = () => undefined;
+    building.set(key, new Promise((resolve) => (done = resolve)));
+    try {
+      const built = await buildPage(request, reply, key);
+      done(built.sharedPage);
+      return built.reply;
+    } finally {
+      // A build that threw shares nothing; a promise settles once, so this is a no-op after done(page).
+      done(null);
+      building.delete(key);
+    }
+  }
 
+  /** Builds this request's page, sends it, and stores it as a shared page when it may be (key not null). */
+  async function buildPage(request: FastifyRequest, reply: FastifyReply, key: string | null): Promise<{ reply: FastifyReply; sharedPage: CachedPage | null }> {
     const query = (request.query ?? {}) as Record<string, unknown>;
     const queryAt = request.url.indexOf('?');
     const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
@@ -161,9 +191,11 @@ export const shellRoutes: FastifyPluginAsync<ShellRoutesOptions> = async (
     const statusCode = head?.statusCode ?? 200;
     // Shared only as every visitor would get it: rendered (or deliberately left to the browser), with every
     // preloaded answer; a shed, late or failed render, or a skipped preload, is this request's alone.
-    if (key !== null && (outcome === 'rendered' || outcome === 'none') && preloaded.complete) pageCache.set(key, { statusCode, parts });
-    return send(reply, statusCode, parts, request.csrfToken, outcome);
+    const sharedPage = key !== null && (outcome === 'rendered' || outcome === 'none') && preloaded.complete ? { statusCode, parts } : null;
+    if (key !== null && sharedPage) pageCache.set(key, sharedPage);
+    return { reply: send(reply, statusCode, parts, request.csrfToken, outcome), sharedPage };
   }
+
 
   app.get('/', (_request, reply) => reply.redirect(CAREERS_HOME, 302));
   app.get('/careers', renderShell);
