@@ -2,7 +2,7 @@
 // P6: Lighthouse mobile performance (its default: simulated slow 4G and a 4× slower CPU) on /careers, a
 // job page and /careers/offers (signed in as Ada through a session cookie), on the demo data.
 // Reports score, LCP, CLS and TBT per page, median of N runs.
-// Usage: npm run build && node bench/lighthouse.mjs [--runs 3] [--only /careers] [--diagnose] [--keep DIR]
+// Usage: npm run build && node bench/lighthouse.mjs [--runs 3] [--only /careers] [--diagnose] [--keep DIR] [--port N]
 //   --only PREFIX  measure only the pages whose path starts with PREFIX (/careers/job, /careers/offers…)
 //   --diagnose     also print each run's LCP element, LCP phases, long tasks and main-thread work by kind
 //   --keep DIR     keep every report.json in DIR (open in the Lighthouse viewer for the full trace audits)
@@ -101,7 +101,9 @@ function lighthouse(url, cookie, outDir) {
 async function warmUp(url, cookie) {
   let root = '';
   for (let attempt = 0; attempt < 10; attempt++) {
-    const html = await (await fetch(url, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } })).text();
+    // A fresh connection each time: a kept-alive one, idle through a Lighthouse run (a minute or more on a
+    // busy machine), may be closed by the server just as it is reused ("other side closed").
+    const html = await (await fetch(url, { headers: { accept: 'text/html', connection: 'close', ...(cookie ? { cookie } : {}) } })).text();
     if (!html.includes('<div id="root">')) return null;
     root = /<div id="root">([\s\S]*?)<\/div>\s*<script id="boot-data"/.exec(html)?.[1] ?? '';
     if (root !== '') return true;
@@ -112,7 +114,7 @@ async function warmUp(url, cookie) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'careers-bench-'));
 const outDir = mkdtempSync(join(tmpdir(), 'careers-lighthouse-'));
-const { child, baseUrl } = await startServer({ dataDir, env: { SEED_DEMO: '1' } });
+const { child, baseUrl } = await startServer({ dataDir, env: { SEED_DEMO: '1' }, port: option('--port') === undefined ? undefined : Number(option('--port')) });
 try {
   const cookie = await sessionCookie(baseUrl);
   const search = await (await fetch(`${baseUrl}/api/pcsx/search?query=engineer`)).json();
