@@ -77,6 +77,8 @@ export const shellRoutes: FastifyPluginAsync<ShellRoutesOptions> = async (
 ) => {
   const renderer = givenRenderer === undefined ? await loadServerRenderer(config.webSsrEntry, app.log, ssrBudgetMs) : givenRenderer;
   if (renderer) app.log.info('web SSR bundle loaded: pages go out with their first screen rendered');
+  // Threads this plugin started end with the server (a given renderer belongs to its giver).
+  if (renderer && givenRenderer === undefined) app.addHook('onClose', async () => renderer.close?.());
 
   /**
    * The first screen from the web's own components, or '' (the browser renders it). The web renders in

@@ -19,6 +19,8 @@ export interface ServerRenderer {
   render(request: ServerRenderRequest, options?: { signal?: AbortSignal }): Promise<string>;
   /** Loads every screen's code ahead of the first requests. */
   warm?(): Promise<void>;
+  /** Ends its threads (the server is closing). */
+  close?(): Promise<void>;
 }
 
 /**
