@@ -80,8 +80,9 @@ describe('render pool', () => {
     const { log, lines } = recordingLog();
     pool = createRenderPool({ entry, log, budgetMs: 250, size: 1 });
     await pool.render(request('/warm'));
-    // Teach the pool what a render costs here: 100 ms, so within 250 ms one page waits at most behind one.
-    for (let i = 0; i < 3; i++) await pool.render(request('/slow?busy=100'));
+    // Teach the pool what a render costs here: ≥ 100 ms (its moving average passes 80 ms after eight), so
+    // within 80 % of 250 ms a page may wait behind at most two.
+    for (let i = 0; i < 8; i++) await pool.render(request('/slow?busy=100'));
     const started = performance.now();
     const outcomes = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
@@ -89,10 +90,10 @@ describe('render pool', () => {
       ),
     );
     const shed = outcomes.filter((outcome) => outcome.outcome === 'shed');
-    expect(shed.length).toBeGreaterThanOrEqual(6);
-    // At once: a shed page does not wait out the budget.
-    for (const outcome of shed) expect(outcome.ms).toBeLessThan(50);
-    expect(outcomes.filter((outcome) => outcome.outcome === 'rendered').length).toBeGreaterThanOrEqual(1);
+    // One running and at most two waiting: the other seven (or more) are shed…
+    expect(shed.length).toBeGreaterThanOrEqual(7);
+    // …at once: a shed page does not wait out the budget (generous bound: the machine may be busy).
+    for (const outcome of shed) expect(outcome.ms).toBeLessThan(125);
     expect(pool.stats().shed).toBe(shed.length);
     // No error for any of them; a shed page is not even a warning (a debug line and the counter).
     expect(lines.filter((line) => line.level >= 50)).toEqual([]);
