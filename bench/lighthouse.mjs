@@ -114,7 +114,10 @@ async function warmUp(url, cookie) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'careers-bench-'));
 const outDir = mkdtempSync(join(tmpdir(), 'careers-lighthouse-'));
-const { child, baseUrl } = await startServer({ dataDir, env: { SEED_DEMO: '1' }, port: option('--port') === undefined ? undefined : Number(option('--port')) });
+const { child, baseUrl } = await startServer({ dataDir, env: { SEED_DEMO: '1' }, port: option('--port') === undefined ? undefined : Number(option('--port')),
+  // Seeding the demo takes over a minute on a machine as loaded as ours sometimes are.
+  readyTimeoutMs: 300_000,
+});
 try {
   const cookie = await sessionCookie(baseUrl);
   const search = await (await fetch(`${baseUrl}/api/pcsx/search?query=engineer`)).json();
