@@ -29,9 +29,12 @@ export async function waitFor(url, { timeoutMs = 60_000, intervalMs = 5 } = {}) 
   }
 }
 
-/** Starts apps/server/dist/main.js; resolves with { child, baseUrl, readyMs } once /readyz answers 200. */
-export async function startServer({ dataDir, env = {} }) {
-  const port = await freePort();
+/**
+ * Starts apps/server/dist/main.js; resolves with { child, baseUrl, readyMs } once /readyz answers 200.
+ * `port`: a fixed port (machines that share ports between runs assign ranges); a free one otherwise.
+ */
+export async function startServer({ dataDir, env = {}, port: fixedPort, readyTimeoutMs }) {
+  const port = fixedPort ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = Date.now();
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
@@ -39,7 +42,13 @@ export async function startServer({ dataDir, env = {} }) {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
   });
-  await waitFor(`${baseUrl}/readyz`);
+  try {
+    await waitFor(`${baseUrl}/readyz`, readyTimeoutMs ? { timeoutMs: readyTimeoutMs } : undefined);
+  } catch (error) {
+    // Not left running (and holding the caller's stderr) when it never became ready.
+    child.kill('SIGTERM');
+    throw error;
+  }
   return { child, baseUrl, readyMs: Date.now() - started };
 }
 

@@ -34,9 +34,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         // stay in the lazy chunks that use them.
         advancedChunks: {
           groups: [
+            // React apart from the rest: main.tsx evaluates it in a task of its own before the app (P6).
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             {
               name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|use-sync-external-store)[\\/]/,
+              test: /[\\/]node_modules[\\/](react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|use-sync-external-store)[\\/]/,
             },
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
           ],

@@ -10,7 +10,7 @@ import { drainPlugin } from './http/drain';
 import { errorHandlerPlugin } from './http/error-handler';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { DEFAULT_RATE_LIMITS, rateLimitPlugin, type RateLimits } from './http/rate-limit';
-import './http/request-context';
+import { tenantOf } from './http/request-context';
 import { requestIdFor, requestIdPlugin } from './http/request-id';
 import { requestLogPlugin } from './http/request-log';
 import { securityHeadersPlugin } from './http/security-headers';
@@ -136,6 +136,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       chunks,
       ssrBudgetMs: config.ssrBudgetMs,
       pageHeads: [createJobPageHead({ positions: services.positions, config })],
+      // Anonymous pages are shared until the tenant's positions change (issue 8 §3).
+      contentVersion: (request) => services.positions.version(tenantOf(request)),
       preloads: [
         createSearchPreload({ search: services.search, clock, perMinute: limits.searchPerMinute }),
         createPositionDetailsPreload({ positions: services.positions }),

@@ -30,14 +30,14 @@ export interface PositionsService {
   findForPage(tenant: Tenant, positionId: number): Promise<PositionRecord | null>;
   /** Issue 8 §2: drops the changed positions from the job-detail cache (position-cache.ts). */
   applyChange(change: PositionsChange): void;
+  /** The tenant's positions version as this process last read it (positions-version.ts): shared pages are keyed by it. */
+  version(tenant: Tenant): Promise<string>;
 }
 
 export function createPositionsService(deps: { repository: PositionsRepository; clock: Clock }): PositionsService {
   const { repository } = deps;
-  const cache = createPositionCache({
-    repository,
-    version: createPositionsVersionReader({ readVersion: (tenantId) => repository.readVersion(tenantId), clock: deps.clock }),
-  });
+  const version = createPositionsVersionReader({ readVersion: (tenantId) => repository.readVersion(tenantId), clock: deps.clock });
+  const cache = createPositionCache({ repository, version });
 
   /** Keyed by the cached record itself, so an entry goes when the record leaves the cache. */
   const plainDetailsJson = new WeakMap<PositionRecord, string>();
@@ -79,6 +79,7 @@ export function createPositionsService(deps: { repository: PositionsRepository; 
 
   return {
     getDetails,
+    version: (tenant) => version.current(tenant.id),
 
     async getDetailsJson(tenant, positionId, candidateId, queriedLocation) {
       if (candidateId || queriedLocation) return JSON.stringify(await getDetails(tenant, positionId, candidateId, queriedLocation));

@@ -13,7 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock';
 import { tenantOf } from '../../http/request-context';
-import type { ShellPreloadResolver } from '../shell/shell.preload';
+import { PreloadSkippedError, type ShellPreloadResolver } from '../shell/shell.preload';
 import type { SearchService } from './search.service';
 
 const PRELOAD_WINDOW_MS = 60_000;
@@ -106,7 +106,9 @@ export function createSearchPreload({ search, clock, perMinute }: SearchPreloadO
     const sortBy = sortToSend(state, { query: state.query, location: state.location });
     const parsed = parseSearchQuery(rawQuery(searchApiParams(state, { sortBy })));
     // The page's own request would be refused too: let it ask, and show the API's error.
-    if (!parsed.ok || !hasBudget(request.ip)) return [];
+    if (!parsed.ok) return [];
+    // Skipped, not empty: the page lacks an answer another visitor would get, so it is not shared.
+    if (!hasBudget(request.ip)) throw new PreloadSkippedError('the visitor has used this minute\'s preloaded searches');
 
     const result = await search.search({
       tenant,

@@ -16,6 +16,15 @@ export type ShellPreloadResolver = (request: FastifyRequest, path: string) => Pr
  */
 export const DEFAULT_PRELOAD_BUDGET_MS = 300;
 
+/**
+ * Thrown by a resolver that chose not to answer this request (e.g. the visitor's preload budget is spent):
+ * the page asks the API itself, and the HTML, missing an answer another visitor would get, is not shared
+ * (page-cache.ts). Not a failure: not logged as one.
+ */
+export class PreloadSkippedError extends Error {
+  override name = 'PreloadSkippedError';
+}
+
 type Outcome = { ok: true; queries: readonly PreloadedQuery[] } | { ok: false; reason: 'timeout' | 'error'; error?: unknown };
 
 function withinBudget(work: Promise<readonly PreloadedQuery[]>, budgetMs: number): Promise<Outcome> {
@@ -40,6 +49,16 @@ export async function resolvePreloads(
   resolvers: readonly ShellPreloadResolver[],
   budgetMs: number,
 ): Promise<PreloadedQuery[]> {
+  return (await resolvePreloadsOutcome(request, path, resolvers, budgetMs)).queries;
+}
+
+/** resolvePreloads, and whether every resolver answered (only then may the page be shared: page-cache.ts). */
+export async function resolvePreloadsOutcome(
+  request: FastifyRequest,
+  path: string,
+  resolvers: readonly ShellPreloadResolver[],
+  budgetMs: number,
+): Promise<{ queries: PreloadedQuery[]; complete: boolean }> {
   const outcomes = await Promise.all(
     resolvers.map((resolve) => {
       // A resolver that throws synchronously is contained like one that rejects.
@@ -48,10 +67,16 @@ export async function resolvePreloads(
     }),
   );
   const queries: PreloadedQuery[] = [];
+  let complete = true;
   for (const outcome of outcomes) {
-    if (outcome.ok) queries.push(...outcome.queries);
+    if (outcome.ok) {
+      queries.push(...outcome.queries);
+      continue;
+    }
+    complete = false;
+    if (outcome.error instanceof PreloadSkippedError) request.log.debug({ path, reason: outcome.error.message }, 'page preload skipped; the page will fetch it');
     else if (outcome.reason === 'error') request.log.warn({ err: outcome.error, path }, 'page preload failed; the page will fetch it');
     else request.log.info({ path, budgetMs }, 'page preload took too long; the page will fetch it');
   }
-  return queries;
+  return { queries, complete };
 }

@@ -1,11 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { CAREERS_HOME, wrapServerMarkup } from '@careers/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
+import { escapeHtml } from '../../http/html';
 import { tenantOf } from '../../http/request-context';
+import { createPageCache, type CachedPage, type PageCache } from './page-cache';
+import { pageCacheKey } from './page-cache-key';
 import { shellHints } from './shell.hints';
-import { DEFAULT_PRELOAD_BUDGET_MS, resolvePreloads, type ShellPreloadResolver } from './shell.preload';
+import { DEFAULT_PRELOAD_BUDGET_MS, resolvePreloadsOutcome, type ShellPreloadResolver } from './shell.preload';
 import { presentBootData, shellLanguage, shellPlaceholders, type ShellPage, type ShellPageHead } from './shell.presenter';
-import { DEFAULT_SSR_BUDGET_MS, guessViewport, loadServerRenderer, renderWithinBudget, type ServerRenderer } from './shell.ssr';
+import { DEFAULT_SSR_BUDGET_MS, guessViewport, loadServerRenderer, renderWithinBudget, type RenderOutcome, type ServerRenderer } from './shell.ssr';
 import type { ShellTemplate } from './shell.template';
 import { createWebChunks, type WebChunks } from './web-chunks';
 
@@ -29,7 +33,27 @@ export interface ShellRoutesOptions {
   renderer?: ServerRenderer | null;
   /** How long the HTML waits for its rendered first screen (DEFAULT_SSR_BUDGET_MS). */
   ssrBudgetMs?: number;
+  /**
+   * The version of what the pages show beyond the tenant's config (the positions version): anonymous pages
+   * are shared (pageCache) only when given, and a new version makes every cached page of the tenant stale.
+   */
+  contentVersion?: (request: FastifyRequest) => Promise<string>;
+  /** Anonymous pages shared between visitors; by default a 32 MB LRU (page-cache.ts). */
+  pageCache?: PageCache;
 }
+
+/**
+ * How the first screen came out, in the `x-ssr` response header (issue 8 §3: load tests count pages without
+ * their first screen): the render outcomes, `cached` for a shared page, `none` when nothing renders it.
+ */
+export const SSR_HEADER = 'x-ssr';
+type SsrHeader = RenderOutcome | 'cached' | 'none';
+
+/**
+ * Stands for the CSRF token in a page being built, so the shared part never contains anyone's token:
+ * random per process (no visitor can put it into a page), hex (HTML escaping leaves it as is).
+ */
+const CSRF_SLOT = `csrf-${randomBytes(16).toString('hex')}`;
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
@@ -47,20 +71,58 @@ export const shellRoutes: FastifyPluginAsync<ShellRoutesOptions> = async (
     preloadBudgetMs = DEFAULT_PRELOAD_BUDGET_MS,
     renderer: givenRenderer,
     ssrBudgetMs = DEFAULT_SSR_BUDGET_MS,
+    contentVersion,
+    pageCache = createPageCache(),
   },
 ) => {
-  const renderer = givenRenderer === undefined ? await loadServerRenderer(config.webSsrEntry, app.log) : givenRenderer;
+  const renderer = givenRenderer === undefined ? await loadServerRenderer(config.webSsrEntry, app.log, ssrBudgetMs) : givenRenderer;
   if (renderer) app.log.info('web SSR bundle loaded: pages go out with their first screen rendered');
+  // Threads this plugin started end with the server (a given renderer belongs to its giver).
+  if (renderer && givenRenderer === undefined) app.addHook('onClose', async () => renderer.close?.());
 
   /**
    * The first screen from the web's own components, or '' (the browser renders it). The web renders in
    * English on the server; a page asked for in another language is left to the browser.
    */
-  async function renderFirstScreen(request: FastifyRequest, page: ShellPage, bootData: ReturnType<typeof presentBootData>): Promise<string> {
-    if (!renderer || shellLanguage(page) !== 'en') return '';
+  async function renderFirstScreen(
+    request: FastifyRequest,
+    page: ShellPage,
+    bootData: ReturnType<typeof presentBootData>,
+  ): Promise<{ html: string; outcome: SsrHeader }> {
+    if (!renderer || shellLanguage(page) !== 'en') return { html: '', outcome: 'none' };
     const viewport = guessViewport(request.headers);
     const renderRequest = { url: request.url, bootData, viewport, sanitizedHtml: page.tenant.sanitizedHtml };
-    return wrapServerMarkup(await renderWithinBudget(renderer, renderRequest, ssrBudgetMs, request.log), viewport);
+    const { html, outcome } = await renderWithinBudget(renderer, renderRequest, ssrBudgetMs, request.log);
+    return { html: wrapServerMarkup(html, viewport), outcome };
+  }
+
+  /** The shared page's key, or null when this request must not read or fill the shared cache. */
+  async function sharedKey(request: FastifyRequest): Promise<string | null> {
+    // Signed-in pages carry personal data (saved flags, offers, the name): never shared, either way.
+    if (!contentVersion || request.session) return null;
+    return pageCacheKey({
+      tenant: tenantOf(request),
+      positionsVersion: await contentVersion(request),
+      origin: `${request.protocol}://${request.host}`,
+      url: request.url,
+      viewport: guessViewport(request.headers),
+    });
+  }
+
+  function send(reply: FastifyReply, statusCode: number, parts: readonly Buffer[], csrfToken: string, ssr: SsrHeader) {
+    const token = Buffer.from(escapeHtml(csrfToken));
+    const pieces: Buffer[] = [];
+    parts.forEach((part, index) => {
+      if (index > 0) pieces.push(token);
+      pieces.push(part);
+    });
+    // The page embeds a CSRF token (and, signed in, personal boot data): never cached by browsers or proxies.
+    return reply
+      .code(statusCode)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header(SSR_HEADER, ssr)
+      .send(Buffer.concat(pieces));
   }
 
   async function resolveHead(request: FastifyRequest, path: string): Promise<ShellPageHead | null> {
@@ -71,36 +133,71 @@ export const shellRoutes: FastifyPluginAsync<ShellRoutesOptions> = async (
     return null;
   }
 
+  /**
+   * Shared pages being built, by key: visitors asking for one meanwhile wait for it rather than each
+   * rendering it (at 50 concurrent visitors, a page that left the cache or a new positions version would
+   * otherwise send 50 renders to the pool at once, and most of those pages would be shed).
+   */
+  const building = new Map<string, Promise<CachedPage | null>>();
+
   async function renderShell(request: FastifyRequest, reply: FastifyReply) {
+    const key = await sharedKey(request);
+    if (key === null) return (await buildPage(request, reply, null)).reply;
+    const cached = pageCache.get(key);
+    if (cached) return send(reply, cached.statusCode, cached.parts, request.csrfToken, 'cached');
+    const pending = building.get(key);
+    if (pending) {
+      const built = await pending;
+      if (built) return send(reply, built.statusCode, built.parts, request.csrfToken, 'cached');
+      // That build ended without a page to share (shed, late, a skipped preload): build our own.
+      return (await buildPage(request, reply, key)).reply;
+    }
+    // No await between the look-up above and this: the next visitor finds this build.
+    let done: (page: CachedPage | null) => void = () => undefined;
+    building.set(key, new Promise((resolve) => (done = resolve)));
+    try {
+      const built = await buildPage(request, reply, key);
+      done(built.sharedPage);
+      return built.reply;
+    } finally {
+      // A build that threw shares nothing; a promise settles once, so this is a no-op after done(page).
+      done(null);
+      building.delete(key);
+    }
+  }
+
+  /** Builds this request's page, sends it, and stores it as a shared page when it may be (key not null). */
+  async function buildPage(request: FastifyRequest, reply: FastifyReply, key: string | null): Promise<{ reply: FastifyReply; sharedPage: CachedPage | null }> {
     const query = (request.query ?? {}) as Record<string, unknown>;
     const queryAt = request.url.indexOf('?');
     const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
-    const [head, preloadedQueries] = await Promise.all([
+    const [head, preloaded] = await Promise.all([
       resolveHead(request, path),
-      preloads.length > 0 ? resolvePreloads(request, path, preloads, preloadBudgetMs) : [],
+      preloads.length > 0 ? resolvePreloadsOutcome(request, path, preloads, preloadBudgetMs) : { queries: [], complete: true },
     ]);
     const tenant = tenantOf(request);
     const page: ShellPage = {
       tenant,
       candidate: request.session?.candidate ?? null,
-      csrfToken: request.csrfToken,
+      csrfToken: CSRF_SLOT,
       path,
       query: { query: text(query.query), location: text(query.location), hl: text(query.hl) },
       head,
-      preloadedQueries,
+      preloadedQueries: preloaded.queries,
     };
     const bootData = presentBootData(page, config);
-    const appHtml = await renderFirstScreen(request, page, bootData);
+    const { html: appHtml, outcome } = await renderFirstScreen(request, page, bootData);
     const search = queryAt === -1 ? '' : request.url.slice(queryAt + 1);
     const hints = shellHints({ tenant, path, search, isServerRendered: appHtml !== '' }, chunks);
-    const html = template.render(shellPlaceholders({ ...page, hints, appHtml }, config, bootData));
-    // The page embeds personal boot data and a CSRF token: never cached.
-    return reply
-      .code(head?.statusCode ?? 200)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(html);
+    const parts = template.render(shellPlaceholders({ ...page, hints, appHtml }, config, bootData)).split(CSRF_SLOT).map((part) => Buffer.from(part));
+    const statusCode = head?.statusCode ?? 200;
+    // Shared only as every visitor would get it: rendered (or deliberately left to the browser), with every
+    // preloaded answer; a shed, late or failed render, or a skipped preload, is this request's alone.
+    const sharedPage = key !== null && (outcome === 'rendered' || outcome === 'none') && preloaded.complete ? { statusCode, parts } : null;
+    if (key !== null && sharedPage) pageCache.set(key, sharedPage);
+    return { reply: send(reply, statusCode, parts, request.csrfToken, outcome), sharedPage };
   }
+
 
   app.get('/', (_request, reply) => reply.redirect(CAREERS_HOME, 302));
   app.get('/careers', renderShell);
