@@ -29,15 +29,26 @@ export function Button({
   disabled,
   children,
   type = 'button',
+  onClick,
   ...rest
 }: ButtonProps) {
+  // While loading the button stays focusable (aria-disabled, clicks ignored) instead of `disabled`: a
+  // disabled button drops keyboard focus to <body> mid-action (issue 8 §6, Save and Add to cart).
   return (
     <button
       {...rest}
       type={type}
       className={buttonClassName(variant, size, className)}
-      disabled={disabled || isLoading}
+      disabled={disabled}
+      aria-disabled={isLoading && !disabled ? true : rest['aria-disabled']}
       aria-busy={isLoading || undefined}
+      onClick={(event) => {
+        if (isLoading) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
     >
       {isLoading ? <Spinner size="sm" decorative /> : icon}
       <span className="ui-button__label">{children}</span>

@@ -1,4 +1,4 @@
-import { CAREERS_HOME, wrapServerMarkup } from '@careers/contracts';
+import { CAREERS_HOME, isScreenPath, wrapServerMarkup } from '@careers/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import { tenantOf } from '../../http/request-context';
@@ -75,10 +75,12 @@ export const shellRoutes: FastifyPluginAsync<ShellRoutesOptions> = async (
     const query = (request.query ?? {}) as Record<string, unknown>;
     const queryAt = request.url.indexOf('?');
     const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
-    const [head, preloadedQueries] = await Promise.all([
+    const [moduleHead, preloadedQueries] = await Promise.all([
       resolveHead(request, path),
       preloads.length > 0 ? resolvePreloads(request, path, preloads, preloadBudgetMs) : [],
     ]);
+    // A path with no screen shows the SPA's 404 screen, and says so to crawlers (issue 8 §6).
+    const head = moduleHead ?? (isScreenPath(path) ? null : { statusCode: 404, noindex: true });
     const tenant = tenantOf(request);
     const page: ShellPage = {
       tenant,
