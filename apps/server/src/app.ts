@@ -22,6 +22,7 @@ import type { ScryptParams } from './modules/auth/password';
 import { healthRoutes } from './modules/health/health.routes';
 import { esignRoutes } from './modules/esign/esign.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { createJobCartPreload } from './modules/job-cart/job-cart.preload';
 import { createOffersListPreload } from './modules/offers/offers-list.preload';
 import { offersRoutes } from './modules/offers/offers.routes';
 import { jobCartRoutes } from './modules/job-cart/job-cart.routes';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         createSearchPreload({ search: services.search, clock, perMinute: limits.searchPerMinute }),
         createPositionDetailsPreload({ positions: services.positions }),
         createOffersListPreload({ offers: services.offers, clock }),
+        createJobCartPreload({ jobCart: services.jobCart }),
       ],
     });
     for (const routes of options.extraSiteRoutes ?? []) await site.register(routes);

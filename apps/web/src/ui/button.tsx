@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Spinner } from './spinner';
 import './button.css';
 
@@ -18,6 +18,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Shows a spinner, keeps the label for screen readers and blocks further clicks. */
   isLoading?: boolean;
   icon?: ReactNode;
+  /** React 19 passes refs as props: forms focus their control (e.g. a missing upload). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({

@@ -53,7 +53,8 @@ export function EsignLetter({ offer, document, onDecline }: EsignLetterProps) {
       complete.mutate(target, {
         onSuccess: (response) => {
           onAccepted?.(response.offer);
-          toast.show({ message: t('toasts.esignSuccess'), style: 'success' });
+          // At the bottom, clear of the offer's header the view goes back to (issue 8 §6).
+          toast.show({ message: t('toasts.esignSuccess'), style: 'success', position: 'bottom-center' });
           navigate({ name: 'detail', offerId: offer.id });
         },
         onError: (error) => {
