@@ -31,6 +31,7 @@ import { createPositionDetailsPreload } from './modules/positions/position-detai
 import { positionsRoutes } from './modules/positions/positions.routes';
 import { savedJobsRoutes } from './modules/saved-jobs/saved-jobs.routes';
 import { createSearchPreload } from './modules/search/search.preload';
+import { placeSuggestionsRoutes } from './modules/search/place-suggestions.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { shellRoutes } from './modules/shell/shell.routes';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await site.register(offersRoutes, { offers: services.offers, clock, limits });
     await site.register(esignRoutes, { esign: services.esign });
     await site.register(searchRoutes, { search: services.search, tenants: services.tenants, config, limits });
+    await site.register(placeSuggestionsRoutes, { search: services.search, limits });
     await site.register(positionsRoutes, { positions: services.positions });
     await site.register(savedJobsRoutes, { savedJobs: services.savedJobs });
     await site.register(jobCartRoutes, { jobCart: services.jobCart });

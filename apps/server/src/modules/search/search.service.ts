@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { SEARCH_PAGE_SIZE, type PcsxConfig, type SearchPosition, type SearchQuery, type SearchResponse } from '@careers/contracts';
+import { SEARCH_PAGE_SIZE, type PcsxConfig, type PlaceSuggestion, type SearchPosition, type SearchQuery, type SearchResponse } from '@careers/contracts';
 import type { Clock } from '../../clock';
 import type { Dialect } from '../../db/database';
 import { CompressibleJson } from '../../http/compressible-json';
@@ -15,6 +15,7 @@ import { buildEvaluationPlan, configuredFilterKeys, resolveFilters } from './sea
 import { presentSearchResponse, type Correction } from './search.presenter';
 import type { SearchRepository } from './search.repository';
 import { buildTextMatches, textMatchesBytes, type TextMatches } from './text-matches';
+import { suggestPlaces } from './place-suggest';
 
 /**
  * GET /api/pcsx/search (spec §7, issue 3). In memory unless a cache is cold: the tenant's index
@@ -46,6 +47,8 @@ export interface SearchService {
   search(input: SearchInput): Promise<CompressibleJson>;
   /** Builds the tenant's index ahead of its first search (about a second at 100k positions). */
   warmUp(tenant: Tenant): Promise<void>;
+  /** The tenant's places that match typed location text, best first (place-suggest.ts, issue 8 §6). */
+  suggestPlaces(tenant: Tenant, text: string): Promise<PlaceSuggestion[]>;
 }
 
 interface TextEntry {
@@ -184,6 +187,10 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
   return {
     async warmUp(tenant) {
       await indexFor(tenant.id, await currentVersion(tenant.id));
+    },
+
+    async suggestPlaces(tenant, text) {
+      return suggestPlaces(await indexFor(tenant.id, await currentVersion(tenant.id)), text);
     },
 
     async search({ tenant, query, candidateId, withDebug }) {
