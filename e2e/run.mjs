@@ -53,7 +53,8 @@ async function waitForReady(url, child, timeoutMs = 30_000) {
 if (process.env.E2E_SKIP_BUILD !== '1') run('npm', ['run', 'build']);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'careers-e2e-'));
-const port = await freePort();
+// E2E_PORT: a fixed port, for machines where each user has a port range.
+const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 // SSR_BUDGET_MS: the suite checks what the server rendered; on a loaded CI machine the default 250 ms budget
 // would send some pages unrendered (correct behaviour, but not what those tests are about).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { naturalPageWidth, pageWidthFor, steppedZoom, zoomPercent } from './pdf-zoom';
+import { naturalPageWidth, pageWidthFor, steppedZoom, zoomOutTarget, zoomPercent } from './pdf-zoom';
 
 describe('letter viewer zoom (issue 8 §6: honest percentages, fit to width on phones)', () => {
   const letter = naturalPageWidth(612);
@@ -24,5 +24,12 @@ describe('letter viewer zoom (issue 8 §6: honest percentages, fit to width on p
     expect(steppedZoom(1, 'in')).toBe(1.25);
     expect(steppedZoom(1, 'out')).toBe(0.75);
     expect(steppedZoom(3, 'in')).toBeNull();
+  });
+
+  it('zooms out to the fitted width when it lies below the next step (a phone, where Fit is not shown)', () => {
+    expect(zoomOutTarget(0.5, 0.42)).toBe('fit');
+    expect(zoomOutTarget(0.75, 0.42)).toBe(0.5);
+    expect(zoomOutTarget(1.25, 1)).toBe(1);
+    expect(zoomOutTarget(0.42, 0.42)).toBeNull();
   });
 });

@@ -30,3 +30,15 @@ export function steppedZoom(scale: number, direction: 'in' | 'out'): number | nu
   if (direction === 'in') return ZOOM_STEPS.find((step) => step > scale + EPSILON) ?? null;
   return [...ZOOM_STEPS].reverse().find((step) => step < scale - EPSILON) ?? null;
 }
+
+/**
+ * Zooming out: the next step down, or the fitted width when that lies between (a phone's fit is below the
+ * smallest step, and the way back to it must not need the Fit button, which a phone's toolbar leaves out).
+ */
+export function zoomOutTarget(scale: number, fitScale: number): PdfZoom | null {
+  const EPSILON = 0.005;
+  const step = steppedZoom(scale, 'out');
+  const isFitSmaller = fitScale < scale - EPSILON;
+  if (isFitSmaller && (step === null || step < fitScale - EPSILON)) return 'fit';
+  return step;
+}

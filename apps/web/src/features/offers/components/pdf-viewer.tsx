@@ -4,7 +4,7 @@ import 'react-pdf/dist/Page/TextLayer.css';
 import workerSrc from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { Button } from '../../../ui/button';
 import { useOffersTranslation } from '../offers-i18n';
-import { DEFAULT_PAGE_POINTS, naturalPageWidth, pageWidthFor, steppedZoom, zoomPercent, type PdfZoom } from '../pdf-zoom';
+import { DEFAULT_PAGE_POINTS, naturalPageWidth, pageWidthFor, steppedZoom, zoomOutTarget, zoomPercent, type PdfZoom } from '../pdf-zoom';
 import { PdfPageSkeleton } from './pdf-page-skeleton';
 import './pdf-viewer.css';
 
@@ -40,7 +40,7 @@ export function PdfViewer({ file, title, fallbackAction }: PdfViewerProps) {
   const pageWidth = pageWidthFor(zoom, frameWidth, naturalWidth);
   const scale = pageWidth / naturalWidth;
   const zoomIn = steppedZoom(scale, 'in');
-  const zoomOut = steppedZoom(scale, 'out');
+  const zoomOut = zoomOutTarget(scale, fitWidth / naturalWidth);
 
   const onLoadSuccess = useCallback(({ numPages }: { numPages: number }) => {
     setPageCount(numPages);
