@@ -157,9 +157,9 @@ test.describe('at 375 px only', () => {
     await signInThroughApi(page, ADA);
     await page.goto('/careers/offer/offer-ada-expired/offer-document/doc-ada-expired-letter');
     const viewer = page.getByRole('main').locator('.pdf-viewer');
-    await expect(viewer.getByText(/^Page 1 of \d+$/)).toBeVisible();
+    await expect(page.getByRole('main').getByText(/^Page 1 of \d+$/).first()).toBeVisible({ timeout: 20_000 });
     const canvas = viewer.locator('.pdf-viewer__page canvas');
-    await expect.poll(async () => (await canvas.boundingBox())?.width ?? 0).toBeGreaterThan(150);
+    await expect.poll(async () => (await canvas.boundingBox())?.width ?? 0, { timeout: 20_000 }).toBeGreaterThan(150);
     const box = await canvas.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);
     const percent = Number(/^(\d+)%$/.exec((await viewer.locator('.pdf-viewer__zoom').textContent()) ?? '')?.[1]);
