@@ -23,7 +23,8 @@ export function SignedUploadField({ file, onChange, disabled = false, missingSig
   const { t } = useOffersTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   const chooseRef = useRef<HTMLButtonElement>(null);
-  const [missingShownFor, setMissingShownFor] = useState(0);
+  // The submit signal a chosen file answered: the "missing" message is for later signals only.
+  const [answeredSignal, setAnsweredSignal] = useState(0);
   const inputId = useId();
   const errorId = useId();
   const hintId = useId();
@@ -31,14 +32,12 @@ export function SignedUploadField({ file, onChange, disabled = false, missingSig
   const [isDragging, setDragging] = useState(false);
 
   useEffect(() => {
-    if (missingSignal === 0 || file) return;
-    setMissingShownFor(missingSignal);
-    chooseRef.current?.focus();
+    if (missingSignal !== 0 && !file) chooseRef.current?.focus();
   }, [missingSignal, file]);
 
   const take = async (files: File[]) => {
     const found = await checkSignedUpload(files);
-    setMissingShownFor(0);
+    setAnsweredSignal(missingSignal);
     setProblem(found);
     onChange(found === null ? (files[0] ?? null) : null);
     if (inputRef.current) inputRef.current.value = '';
@@ -50,7 +49,7 @@ export function SignedUploadField({ file, onChange, disabled = false, missingSig
     if (!disabled) void take(Array.from(event.dataTransfer.files));
   };
 
-  const isMissing = !file && !problem && missingShownFor !== 0 && missingShownFor === missingSignal;
+  const isMissing = !file && !problem && missingSignal !== 0 && missingSignal !== answeredSignal;
   const message = problem ? problemMessage(t, problem) : isMissing ? t('letter.steps.upload.missing') : null;
   return (
     <div className="signed-upload">
