@@ -29,7 +29,8 @@ export function SignedDocument({ offerId, document, receipt, isOfferAccepted }: 
   // of the sticky navbar (scroll-margin in the CSS), and put focus on it (issue 8 §6).
   useEffect(() => {
     if (!isJustSigned) return;
-    sectionRef.current?.scrollIntoView({ block: 'start' });
+    // Optional call: environments without layout (jsdom) have no scrollIntoView.
+    sectionRef.current?.scrollIntoView?.({ block: 'start' });
     headingRef.current?.focus({ preventScroll: true });
   }, [isJustSigned]);
 
