@@ -81,7 +81,8 @@ export async function expectLetterPageDrawn(page: Page): Promise<void> {
           if (!frame || !canvas || frame.querySelector('.pdf-page-skeleton')) return 'loading';
           const style = getComputedStyle(frame);
           const content = frame.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-          const expected = Math.max(200, Math.min(Math.floor(content), 880));
+          // Fit to width, never past the page's own size (US Letter: 816 CSS px at 100%, issue 8 §6).
+          const expected = Math.max(200, Math.min(Math.floor(content), 816));
           const drawn = canvas.getBoundingClientRect().width;
           if (Math.abs(drawn - expected) > 1) return `drawn at ${drawn} px, fits ${expected} px`;
           const pixels = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data;

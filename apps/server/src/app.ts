@@ -23,6 +23,7 @@ import type { ScryptParams } from './modules/auth/password';
 import { healthRoutes } from './modules/health/health.routes';
 import { esignRoutes } from './modules/esign/esign.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { createJobCartPreload } from './modules/job-cart/job-cart.preload';
 import { createOffersListPreload } from './modules/offers/offers-list.preload';
 import { offersRoutes } from './modules/offers/offers.routes';
 import { jobCartRoutes } from './modules/job-cart/job-cart.routes';
@@ -32,6 +33,7 @@ import { positionsRoutes } from './modules/positions/positions.routes';
 import { listenForPositionsChanges } from './modules/positions/positions-changes.listener';
 import { savedJobsRoutes } from './modules/saved-jobs/saved-jobs.routes';
 import { createSearchPreload } from './modules/search/search.preload';
+import { placeSuggestionsRoutes } from './modules/search/place-suggestions.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { shellRoutes } from './modules/shell/shell.routes';
@@ -126,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await site.register(offersRoutes, { offers: services.offers, clock, limits });
     await site.register(esignRoutes, { esign: services.esign });
     await site.register(searchRoutes, { search: services.search, tenants: services.tenants, config, limits });
+    await site.register(placeSuggestionsRoutes, { search: services.search, limits });
     await site.register(positionsRoutes, { positions: services.positions });
     await site.register(savedJobsRoutes, { savedJobs: services.savedJobs });
     await site.register(jobCartRoutes, { jobCart: services.jobCart });
@@ -142,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         createSearchPreload({ search: services.search, clock, perMinute: limits.searchPerMinute }),
         createPositionDetailsPreload({ positions: services.positions }),
         createOffersListPreload({ offers: services.offers, clock }),
+        createJobCartPreload({ jobCart: services.jobCart }),
       ],
     });
     for (const routes of options.extraSiteRoutes ?? []) await site.register(routes);

@@ -28,3 +28,4 @@ export * from './cluster';
 export * from './wire';
 export * from './position-overrides';
 export * from './server-markup';
+export * from './place-suggestions';

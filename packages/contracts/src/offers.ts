@@ -211,6 +211,18 @@ export const EsignFrameMessageSchema = z.object({
 });
 export type EsignFrameMessage = z.infer<typeof EsignFrameMessageSchema>;
 
+/**
+ * The signing frame's content height in CSS pixels, posted on load and whenever it changes, so the page
+ * sizes the frame to it: one scroll, not a scroll inside a scroll (issue 8 §6: 640 px frame, 839 px page).
+ */
+export const ESIGN_FRAME_HEIGHT_MAX = 20_000;
+export const EsignFrameHeightMessageSchema = z.object({
+  type: z.literal('ESIGN_HEIGHT'),
+  offerId: z.string(),
+  documentId: z.string(),
+  height: z.number().int().min(1).max(ESIGN_FRAME_HEIGHT_MAX),
+});
+
 /** Decline (spec §4 "needs confirmation"): an optional reason the company sees; never required. */
 export const DECLINE_REASON_CODES = [
   'accepted_another_offer',

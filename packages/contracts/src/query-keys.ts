@@ -10,4 +10,6 @@ export const bootQueryKeys = {
   positionDetails: (pid: string, queriedLocation: string | null) => ['position-details', pid, queriedLocation] as const,
   /** GET /api/offer/offers: the signed-in candidate's own offers. */
   offersList: () => ['offers', 'list'] as const,
+  /** GET /api/pcsx/job_cart: the signed-in candidate's cart; the query holds the body's `data` (a JobCart). */
+  jobCart: () => ['job-cart'] as const,
 };

@@ -40,3 +40,68 @@ export const RESERVED_CAREERS_SEGMENTS: ReadonlySet<string> = new Set(
     .map((pattern) => pattern.split('/')[2])
     .filter((segment): segment is string => !!segment && !segment.startsWith(':')),
 );
+
+/**
+ * The route patterns that have a screen today: exactly the web's APP_ROUTES paths (apps/web route-table;
+ * a web test keeps the two equal). Anything else under /careers is the 404
+ * screen, and the server answers it with HTTP 404 (issue 8 §6: search engines indexed it as a page).
+ */
+export const SCREEN_ROUTE_PATTERNS: readonly string[] = [
+  ROUTES.search,
+  ROUTES.searchByPath,
+  ROUTES.login,
+  ROUTES.logout,
+  ROUTES.settings,
+  ROUTES.job,
+  ROUTES.jobPrivate,
+  ROUTES.savedJobs,
+  ROUTES.offers,
+  ROUTES.offerIndex,
+  ROUTES.offer,
+  ROUTES.offerDocument,
+  ROUTES.offerLetter,
+];
+
+/** Whether `pathname` matches `pattern` as React Router matches it: case-insensitive, a trailing slash allowed. */
+function matchesPattern(pattern: string, segments: readonly string[]): boolean {
+  const parts = pattern.split('/').filter(Boolean);
+  let at = 0;
+  for (const part of parts) {
+    const segment = segments[at];
+    if (part.startsWith(':')) {
+      if (segment === undefined) {
+        if (part.endsWith('?')) continue;
+        return false;
+      }
+      at += 1;
+      continue;
+    }
+    if (segment === undefined || segment.toLowerCase() !== part.toLowerCase()) return false;
+    at += 1;
+  }
+  return at === segments.length;
+}
+
+/**
+ * Whether the path (no query string) shows one of `patterns`' screens rather than the 404 screen. A path
+ * that only the search-by-path pattern takes is a search unless its first segment is reserved for an app
+ * screen (RESERVED_CAREERS_SEGMENTS: the web's home route shows the 404 screen for those).
+ */
+export function isScreenPath(pathname: string, patterns: readonly string[] = SCREEN_ROUTE_PATTERNS): boolean {
+  const segments = pathname.split('/').filter(Boolean);
+  for (const pattern of patterns) {
+    if (pattern === ROUTES.searchByPath || !matchesPattern(pattern, segments)) continue;
+    return true;
+  }
+  if (!patterns.includes(ROUTES.searchByPath) || !matchesPattern(ROUTES.searchByPath, segments)) return false;
+  const first = segments[1];
+  return first === undefined || !RESERVED_CAREERS_SEGMENTS.has(safeDecode(first).toLowerCase());
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -54,3 +54,33 @@ export function markersFromFilterDef(filterDef: FilterDef): MapMarker[] {
   }
   return markers;
 }
+
+/**
+ * The pins of the map: one per point, counting every job a click on it finds. A pin opens a Map Location
+ * search at its point (distance 0, spec §4), and that search takes every job at the point — remote ones
+ * located there too, and every place label sharing the coordinates. issue 8 §6: the pin said "Bogotá: 18
+ * jobs" (its on-site marker) while its search returned 21 (plus 3 remote jobs located in Bogotá). Points
+ * with remote jobs only stay off the map (they are listed apart, as "Remote jobs").
+ */
+export function mapPins(markers: readonly MapMarker[]): MapMarker[] {
+  const pins = new Map<string, MapMarker & { largest: number }>();
+  for (const marker of markers) {
+    if (marker.is_remote) continue;
+    const key = formatLatLng(marker.latlong);
+    const pin = pins.get(key);
+    if (!pin) {
+      pins.set(key, { ...marker, largest: marker.count });
+      continue;
+    }
+    pin.count += marker.count;
+    if (marker.count > pin.largest) {
+      pin.largest = marker.count;
+      pin.location = marker.location;
+    }
+  }
+  for (const marker of markers) {
+    const pin = marker.is_remote ? pins.get(formatLatLng(marker.latlong)) : undefined;
+    if (pin) pin.count += marker.count;
+  }
+  return [...pins.values()].map(({ largest: _largest, ...pin }) => pin);
+}

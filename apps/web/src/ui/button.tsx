@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Spinner } from './spinner';
 import './button.css';
 
@@ -18,6 +18,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Shows a spinner, keeps the label for screen readers and blocks further clicks. */
   isLoading?: boolean;
   icon?: ReactNode;
+  /** React 19 passes refs as props: forms focus their control (e.g. a missing upload). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({
@@ -29,15 +31,26 @@ export function Button({
   disabled,
   children,
   type = 'button',
+  onClick,
   ...rest
 }: ButtonProps) {
+  // While loading the button stays focusable (aria-disabled, clicks ignored) instead of `disabled`: a
+  // disabled button drops keyboard focus to <body> mid-action (issue 8 §6, Save and Add to cart).
   return (
     <button
       {...rest}
       type={type}
       className={buttonClassName(variant, size, className)}
-      disabled={disabled || isLoading}
+      disabled={disabled}
+      aria-disabled={isLoading && !disabled ? true : rest['aria-disabled']}
       aria-busy={isLoading || undefined}
+      onClick={(event) => {
+        if (isLoading) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
     >
       {isLoading ? <Spinner size="sm" decorative /> : icon}
       <span className="ui-button__label">{children}</span>

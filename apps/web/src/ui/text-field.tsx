@@ -7,11 +7,13 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: string | undefined;
   hint?: ReactNode;
   id?: string;
+  /** A control drawn inside the field at its end (the password field's show toggle). */
+  endAdornment?: ReactNode;
 }
 
 /** A labelled input with its hint and error beneath; required fields carry an asterisk (spec §5). */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, id, required, className, ...rest },
+  { label, error, hint, id, required, className, endAdornment, ...rest },
   ref,
 ) {
   const generatedId = useId();
@@ -29,15 +31,30 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           </span>
         ) : null}
       </label>
-      <input
-        {...rest}
-        ref={ref}
-        id={inputId}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className="ui-field__input"
-      />
+      {endAdornment ? (
+        <div className="ui-field__control">
+          <input
+            {...rest}
+            ref={ref}
+            id={inputId}
+            required={required}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            className="ui-field__input ui-field__input--adorned"
+          />
+          <div className="ui-field__adornment">{endAdornment}</div>
+        </div>
+      ) : (
+        <input
+          {...rest}
+          ref={ref}
+          id={inputId}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className="ui-field__input"
+        />
+      )}
       {hint ? (
         <p id={hintId} className="ui-field__hint">
           {hint}

@@ -48,12 +48,17 @@ input[type=text]{width:100%;font:inherit;padding:10px 12px;border:1px solid var(
 button{font:inherit;font-weight:600;padding:10px 20px;border-radius:var(--radius);cursor:pointer;min-height:44px}
 button.primary{background:var(--primary);color:#fff;border:1px solid var(--primary)}
 button.secondary{background:#fff;color:var(--danger);border:1px solid var(--danger)}
+button.danger{background:var(--danger);color:#fff;border:1px solid var(--danger)}
+button.plain{background:#fff;color:var(--text);border:1px solid var(--line)}
+.confirm{margin:12px 0 0;padding:12px 16px;border:1px solid var(--danger);border-radius:var(--radius)}
+.confirm p{margin:0 0 8px;font-weight:600}
+.framed .doc{height:480px}
 button:disabled{opacity:.6;cursor:progress}
 :focus-visible{outline:2px solid var(--primary);outline-offset:2px}
 .status{margin:12px 0 0;font-weight:600}
 .status.ok{color:var(--ok)}
 .status.bad{color:var(--danger)}
-@media (max-width:599px){main{padding:8px}.doc{height:50vh}}
+@media (max-width:599px){main{padding:8px}.doc{height:50vh}.framed .doc{height:360px}}
 `;
 
 export function renderEsignPage(page: EsignPageInput): string {
@@ -87,7 +92,11 @@ export function renderEsignPage(page: EsignPageInput): string {
 <p class="preview" id="signature-preview" aria-hidden="true"></p>
 <p class="error" id="signature-error" hidden></p>
 </fieldset>
-<div class="actions"><button type="submit" class="primary" id="sign">Sign</button><button type="button" class="secondary" id="reject">Reject</button></div>
+<div class="actions"><button type="submit" class="primary" id="sign">Sign</button><button type="button" class="secondary" id="reject" aria-expanded="false" aria-controls="reject-confirm">Reject</button></div>
+<div class="confirm" id="reject-confirm" role="group" aria-labelledby="reject-confirm-text" hidden>
+<p id="reject-confirm-text">Rejecting the letter declines this job offer. You will not be able to sign it afterwards.</p>
+<div class="actions"><button type="button" class="danger" id="reject-confirm-yes">Reject and decline the offer</button><button type="button" class="plain" id="reject-cancel">Keep the offer</button></div>
+</div>
 <p class="status" id="status" role="status" aria-live="polite"></p>
 </form>
 </main>

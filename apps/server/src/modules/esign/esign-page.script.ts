@@ -7,6 +7,11 @@
  * `postMessage({ type: 'ESIGN' | 'REJECT', offerId, documentId }, origin)` (spec §4), addressed to this
  * site's own origin only — never '*': the frame may only be embedded by this site (frame-ancestors 'self'),
  * so the parent that may read it is same-origin, and a foreign parent receives nothing.
+ *
+ * issue 8 §6: framed, it also posts `{ type: 'ESIGN_HEIGHT', offerId, documentId, height }` whenever its
+ * content height changes, so the page sizes the frame to it (no scroll inside a scroll); Reject asks for
+ * confirmation first, and a confirmed rejection declines the offer (POST /api/offer/offers/{id}/decline, the
+ * candidate's own decline), so the offer no longer shows as open.
  */
 export const ESIGN_PAGE_SCRIPT = String.raw`'use strict';
 (function () {
@@ -23,7 +28,26 @@ export const ESIGN_PAGE_SCRIPT = String.raw`'use strict';
   var statusLine = document.getElementById('status');
   var signButton = document.getElementById('sign');
   var rejectButton = document.getElementById('reject');
+  var confirmBox = document.getElementById('reject-confirm');
+  var confirmYes = document.getElementById('reject-confirm-yes');
+  var confirmNo = document.getElementById('reject-cancel');
   var REQUIRED = 'This field is required';
+  var isFramed = window.parent !== window;
+  var lastHeight = 0;
+
+  function postHeight() {
+    if (!isFramed) return;
+    var height = Math.ceil(root.getBoundingClientRect().height);
+    if (height < 1 || height === lastHeight) return;
+    lastHeight = height;
+    window.parent.postMessage({ type: 'ESIGN_HEIGHT', offerId: offerId, documentId: documentId, height: height }, window.location.origin);
+  }
+  if (isFramed) {
+    document.documentElement.className += ' framed';
+    if (typeof ResizeObserver === 'function') new ResizeObserver(postHeight).observe(root);
+    window.addEventListener('load', postHeight);
+    postHeight();
+  }
 
   function showError(id, message) {
     var element = document.getElementById(id + '-error');
@@ -42,6 +66,14 @@ export const ESIGN_PAGE_SCRIPT = String.raw`'use strict';
   function setBusy(isBusy) {
     signButton.disabled = isBusy;
     rejectButton.disabled = isBusy;
+    confirmYes.disabled = isBusy;
+    confirmNo.disabled = isBusy;
+  }
+
+  function showConfirm(isShown) {
+    confirmBox.hidden = !isShown;
+    rejectButton.setAttribute('aria-expanded', isShown ? 'true' : 'false');
+    if (isShown) confirmNo.focus();
   }
 
   function finish(message) {
@@ -50,6 +82,7 @@ export const ESIGN_PAGE_SCRIPT = String.raw`'use strict';
     signature.disabled = true;
     signButton.disabled = true;
     rejectButton.disabled = true;
+    confirmBox.hidden = true;
     if (window.parent === window) {
       var back = document.createElement('a');
       back.href = '/careers/offer/' + encodeURIComponent(offerId);
@@ -65,7 +98,11 @@ export const ESIGN_PAGE_SCRIPT = String.raw`'use strict';
   }
 
   function post(action, body) {
-    return fetch('/api/esign/' + action + '?token=' + encodeURIComponent(token), {
+    return send('/api/esign/' + action + '?token=' + encodeURIComponent(token), body);
+  }
+
+  function send(url, body) {
+    return fetch(url, {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', accept: 'application/json', 'x-csrf-token': csrf ? csrf.content : '' },
@@ -110,14 +147,21 @@ export const ESIGN_PAGE_SCRIPT = String.raw`'use strict';
     }, function () { failed({ data: {} }); });
   });
 
-  rejectButton.addEventListener('click', function () {
+  rejectButton.addEventListener('click', function () { showConfirm(confirmBox.hidden); });
+  confirmNo.addEventListener('click', function () { showConfirm(false); rejectButton.focus(); });
+
+  confirmYes.addEventListener('click', function () {
     setBusy(true);
     setStatus('', '');
     post('reject', {}).then(function (result) {
       if (!result.ok) return failed(result);
-      finish(result.data.message || 'Offer letter has been rejected');
-      notifyParent('REJECT');
-    }, function () { failed({ data: {} }); });
+      var rejected = result.data.message || 'Offer letter has been rejected';
+      return send('/api/offer/offers/' + encodeURIComponent(offerId) + '/decline', {}).then(function (declined) {
+        if (!declined.ok) return failed(declined);
+        finish(rejected);
+        notifyParent('REJECT');
+      });
+    }).catch(function () { failed({ data: {} }); });
   });
 })();
 `;

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { SEARCH_PAGE_SIZE, type PcsxConfig, type SearchPosition, type SearchQuery, type SearchResponse } from '@careers/contracts';
+import { SEARCH_PAGE_SIZE, type PcsxConfig, type PlaceSuggestion, type SearchPosition, type SearchQuery, type SearchResponse } from '@careers/contracts';
 import type { Clock } from '../../clock';
 import type { Dialect } from '../../db/database';
 import { NO_USER_ACTIONS, presentSearchPosition } from '../positions/positions.presenter';
@@ -16,6 +16,7 @@ import { buildEvaluationPlan, configuredFilterKeys, resolveFilters } from '../..
 import { presentSearchResponse, type Correction } from './search.presenter';
 import type { SearchRepository } from './search.repository';
 import { buildTextMatches, textMatchesBytes, type TextMatches } from '../../search-engine/text-matches';
+import { suggestPlaces } from '../../search-engine/place-suggest';
 
 /**
  * GET /api/pcsx/search (spec §7, issue 3). In memory unless a cache is cold: the tenant's index
@@ -59,6 +60,8 @@ export interface SearchService {
    * when the index is at the change's previous version; otherwise the next search loads it afresh.
    */
   applyChange(change: PositionsChange): void;
+  /** The tenant's places that match typed location text, best first (place-suggest.ts, issue 8 §6). */
+  suggestPlaces(tenant: Tenant, text: string): Promise<PlaceSuggestion[]>;
 }
 
 interface TextEntry {
@@ -258,6 +261,10 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
 
     async warmUp(tenant) {
       await indexFor(tenant.id, await currentVersion(tenant.id));
+    },
+
+    async suggestPlaces(tenant, text) {
+      return suggestPlaces(await indexFor(tenant.id, await currentVersion(tenant.id)), text);
     },
 
     async search({ tenant, query, candidateId, withDebug }) {

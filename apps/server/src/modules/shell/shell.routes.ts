@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CAREERS_HOME, wrapServerMarkup } from '@careers/contracts';
+import { CAREERS_HOME, isScreenPath, wrapServerMarkup } from '@careers/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import { escapeHtml } from '../../http/html';
@@ -171,10 +171,12 @@ export const shellRoutes: FastifyPluginAsync<ShellRoutesOptions> = async (
     const query = (request.query ?? {}) as Record<string, unknown>;
     const queryAt = request.url.indexOf('?');
     const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
-    const [head, preloaded] = await Promise.all([
+    const [moduleHead, preloaded] = await Promise.all([
       resolveHead(request, path),
       preloads.length > 0 ? resolvePreloadsOutcome(request, path, preloads, preloadBudgetMs) : { queries: [], complete: true },
     ]);
+    // A path with no screen shows the SPA's 404 screen, and says so to crawlers (issue 8 §6).
+    const head = moduleHead ?? (isScreenPath(path) ? null : { statusCode: 404, noindex: true });
     const tenant = tenantOf(request);
     const page: ShellPage = {
       tenant,

@@ -40,7 +40,6 @@ export function JobActions({ position, isArchived }: JobDetailActionsInput) {
       ) : null}
       {!isArchived || isSaved ? (
         <SaveButton
-          key={`${position.id}:${isSaved}`}
           positionId={position.id}
           isSaved={isSaved}
           onChange={() => void queryClient.invalidateQueries({ queryKey: positionDetailsKeyPrefix(String(position.id)) })}

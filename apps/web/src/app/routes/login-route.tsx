@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { AuthForms } from '../../features/auth/components/auth-forms';
+import type { AuthTab } from '../../lib/auth-modal';
 import { browser } from '../../lib/browser';
 import { changeLocale } from '../../lib/i18n';
 import { safeNextPath } from '../../lib/paths';
@@ -19,6 +20,8 @@ export function LoginRoute() {
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get('next'));
   const language = searchParams.get('hl');
+  // The heading names the tab shown (issue 8 §6: "Sign in" over the Create account form).
+  const [tab, setTab] = useState<AuthTab>('signIn');
 
   useEffect(() => {
     if (language) void changeLocale(i18n, language);
@@ -27,9 +30,9 @@ export function LoginRoute() {
   if (isLoggedIn) return <Navigate to={next} replace />;
 
   return (
-    <PageContainer pageId="login" title={t('page.title')} width="narrow">
+    <PageContainer pageId="login" title={tab === 'signUp' ? t('page.signUpTitle') : t('page.title')} width="narrow">
       <Card padding="lg" className="login-card">
-        <AuthForms onAuthenticated={() => browser.assign(next)} />
+        <AuthForms onTabChange={setTab} onAuthenticated={() => browser.assign(next)} />
       </Card>
     </PageContainer>
   );

@@ -113,7 +113,9 @@ describe('offer letter page (a): embedded letter with the inline agree-and-sign 
     expect(form.get('signature')).toBe('Ada Lovelace');
     expect(calls[0]?.headers.get('X-CSRF-Token')).toBe('token-from-page');
 
-    const signed = await screen.findByRole('region', { name: 'Signed' });
+    // issue 8 §6: the panel says the offer was accepted, and takes focus (it is scrolled into view).
+    const signed = await screen.findByRole('region', { name: 'Offer accepted' });
+    await waitFor(() => expect(document.activeElement).toBe(within(signed).getByRole('heading', { name: 'Offer accepted' })));
     expect(within(signed).getByText('Signed on 03/07/2025')).toBeTruthy();
     expect(within(signed).getByText('a'.repeat(64))).toBeTruthy();
     expect(within(signed).getByRole('link', { name: 'Download signed document' }).getAttribute('href')).toBe(
@@ -175,12 +177,13 @@ describe('offer letter page (b): the three steps with the signed upload', () => 
     expect(screen.queryByRole('link', { name: /Sign it digitally/ })).toBeNull();
   });
 
-  it('ignores a submit with no file, silently', async () => {
+  it('says what is missing when submitted with no file, at the field, and sends nothing (issue 8 §6)', async () => {
     serve(offer);
     const { user } = renderApp({ url, isSignedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Submit signed offer' }));
     expect(server.callsTo('POST', '/api/offer/offers/o-upload/d-upload/accept')).toHaveLength(0);
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect((await screen.findByRole('alert')).textContent).toBe('Choose the signed offer letter (a PDF) to upload');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Choose a PDF' }));
   });
 
   it('takes at most one file, PDFs only, before anything is sent', async () => {
@@ -391,14 +394,14 @@ describe('offer letter page (c): the e-signature frame', () => {
     expect(location.current?.pathname).toBe(url);
   });
 
-  it('on a trusted REJECT says "Offer letter has been rejected" and signs nothing', async () => {
-    const { frame, user } = await openFrame();
+  it('on a trusted REJECT says "Offer letter has been rejected", signs nothing and shows the offer', async () => {
+    const { frame, location } = await openFrame();
     server.on('POST', status, jsonResponse(200, esignStatusBody(false)));
     post({ type: 'REJECT', offerId: 'o-esign', documentId: 'd-esign' }, { source: frame.contentWindow });
     expect(await screen.findByText('Offer letter has been rejected')).toBeTruthy();
     expect(server.callsTo('POST', accept)).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: 'Open the signing panel again' }));
-    await waitFor(() => expect(server.callsTo('POST', '/api/offer/offers/o-esign/d-esign/esign_token')).toHaveLength(2));
+    // The signing page declined the offer with the rejection (issue 8 §6): back to the offer, as it now is.
+    await waitFor(() => expect(location.current?.pathname).toBe('/careers/offer/o-esign'));
   });
 
   it('never frames a signing page on another origin', async () => {

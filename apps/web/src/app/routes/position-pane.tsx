@@ -8,7 +8,7 @@ import { withTenantDomain } from '../../lib/tenant-link';
 import { JobActions } from './job-actions';
 
 /** The selected job beside the search results on desktop (spec §4), with its actions. */
-export function PositionPane({ pid, queriedLocation, onDetailsFailed }: DetailSlotInput) {
+export function PositionPane({ pid, queriedLocation, onDetailsFailed, shouldFocusTitle }: DetailSlotInput) {
   const location = useLocation();
   const { tenant } = useBootData();
   const domain = tenant.isDefault ? undefined : tenant.domain;
@@ -18,6 +18,7 @@ export function PositionPane({ pid, queriedLocation, onDetailsFailed }: DetailSl
       queriedLocation={queriedLocation}
       variant="pane"
       onDetailsFailed={onDetailsFailed}
+      shouldFocusTitle={shouldFocusTitle}
       renderActions={(input) => <JobActions {...input} />}
       similarSearchHref={(position) => withRememberedParams(searchPath({ domain, query: position.name }), location.search)}
       searchHref={withRememberedParams(withTenantDomain(ROUTES.home, domain), location.search)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRUSTED_MESSAGE_ORIGINS, isTrustedOrigin, readEsignMessage } from './esign-messages';
+import { TRUSTED_MESSAGE_ORIGINS, isTrustedOrigin, readEsignHeight, readEsignMessage } from './esign-messages';
 
 const expected = { offerId: 'offer-1', documentId: 'doc-esign' };
 
@@ -36,5 +36,25 @@ describe('readEsignMessage', () => {
       [{ type: 'ESIGN', ...expected }],
     ];
     for (const data of malformed) expect(readEsignMessage(data, expected), JSON.stringify(data)).toBeNull();
+  });
+});
+
+describe('readEsignHeight (issue 8 §6: the frame sized to its content)', () => {
+  it('reads a whole height for this document', () => {
+    expect(readEsignHeight({ type: 'ESIGN_HEIGHT', ...expected, height: 839 }, expected)).toBe(839);
+  });
+
+  it('ignores other documents, other shapes and absurd heights', () => {
+    for (const data of [
+      { type: 'ESIGN_HEIGHT', offerId: 'offer-2', documentId: 'doc-esign', height: 839 },
+      { type: 'ESIGN_HEIGHT', ...expected, height: 0 },
+      { type: 'ESIGN_HEIGHT', ...expected, height: 1e9 },
+      { type: 'ESIGN_HEIGHT', ...expected, height: 12.5 },
+      { type: 'ESIGN_HEIGHT', ...expected, height: '839' },
+      { type: 'ESIGN', ...expected },
+      null,
+    ]) {
+      expect(readEsignHeight(data, expected)).toBeNull();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { EsignFrameMessageSchema, type EsignFrameMessage } from '@careers/contracts';
+import { EsignFrameHeightMessageSchema, EsignFrameMessageSchema, type EsignFrameMessage } from '@careers/contracts';
 
 /**
  * spec §9 "Trusted message origin: the captcha host and same origin". The signing page is served by this
@@ -23,4 +23,12 @@ export function readEsignMessage(
   if (!parsed.success) return null;
   const message = parsed.data;
   return message.offerId === expected.offerId && message.documentId === expected.documentId ? message : null;
+}
+
+/** The frame's content height from an ESIGN_HEIGHT message for this very document; null for anything else. */
+export function readEsignHeight(data: unknown, expected: { offerId: string; documentId: string }): number | null {
+  const parsed = EsignFrameHeightMessageSchema.safeParse(data);
+  if (!parsed.success) return null;
+  const message = parsed.data;
+  return message.offerId === expected.offerId && message.documentId === expected.documentId ? message.height : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLetterForm, offerLetterDocument, offerTone } from './offer-view-model';
+import { chooseLetterForm, documentAction, offerLetterDocument, offerTone } from './offer-view-model';
 import { daysFromNow, makeDocument, makeOffer } from './test/offer-fixtures';
 
 const now = Date.now();
@@ -56,5 +56,27 @@ describe('offerTone (DESIGN.md status colours)', () => {
       'closed',
       'closed',
     ]);
+  });
+});
+
+describe('documentAction (issue 8 §6: no Start on an offer that can no longer be acted on)', () => {
+  it('is a primary Start for an unsigned document of an Extended offer, disabled while Pending', () => {
+    expect(documentAction(makeOffer(), makeDocument(), now)).toEqual({ label: 'Start', variant: 'primary', disabled: false });
+    expect(documentAction(makeOffer(), makeDocument({ status: 'Pending' }), now)).toEqual({ label: 'Start', variant: 'primary', disabled: true });
+    expect(documentAction(makeOffer(), makeDocument({ status: 'Signed', signed: true }), now)).toEqual({ label: 'View', variant: 'secondary', disabled: false });
+  });
+
+  it('is a secondary View on Expired (stored or past its date), Declined, Canceled and Accepted offers', () => {
+    const unsigned = makeDocument({ expires_at: daysFromNow(-2) });
+    for (const offer of [
+      makeOffer({ expires_at: daysFromNow(-1) }),
+      makeOffer({ status: 'Expired' }),
+      makeOffer({ status: 'Declined' }),
+      makeOffer({ status: 'Canceled' }),
+      makeOffer({ status: 'Accepted' }),
+    ]) {
+      expect(documentAction(offer, unsigned, now)).toEqual({ label: 'View', variant: 'secondary', disabled: false });
+    }
+    expect(documentAction(makeOffer({ status: 'Canceled' }), makeDocument({ status: 'Pending' }), now).label).toBe('View');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  documentButton,
   effectiveOfferStatus,
   isDocumentSigned,
   type Offer,
@@ -56,4 +57,29 @@ export function chooseLetterForm(
 export function offerLetterDocument(offer: Pick<Offer, 'offer_documents'>): OfferDocument | null {
   const outstanding = offer.offer_documents.filter((doc) => !isDocumentSigned(doc) && doc.status === 'Unsigned');
   return outstanding[0] ?? offer.offer_documents[0] ?? null;
+}
+
+export interface DocumentAction {
+  label: 'Start' | 'View';
+  /** primary only while the candidate can act on the document */
+  variant: 'primary' | 'secondary';
+  disabled: boolean;
+}
+
+/**
+ * The button of one document on the offer detail page. spec §2's Start/View rule is about the document;
+ * issue 8 §6: an offer that can no longer be acted on (Expired, Declined, Canceled — or Accepted) never
+ * offers a primary "Start" beside a past expiry: its documents read View (secondary), and the letter page
+ * shows them for the record (`chooseLetterForm` → 'closed').
+ */
+export function documentAction(
+  offer: Pick<Offer, 'status' | 'expires_at'>,
+  document: Pick<OfferDocument, 'status' | 'signed'>,
+  now: Date | number,
+): DocumentAction {
+  const button = documentButton(document);
+  if (effectiveOfferStatus(offer, now) !== 'Extended') {
+    return { label: 'View', variant: 'secondary', disabled: button.disabled };
+  }
+  return { label: button.label, variant: button.label === 'Start' ? 'primary' : 'secondary', disabled: button.disabled };
 }

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/errors';
 import { focusFirstError, knownFieldErrors } from '../../../lib/forms';
 import { ApiError } from '../../../lib/http';
 import { Button } from '../../../ui/button';
+import { PasswordField } from '../../../ui/password-field';
 import { Tabs } from '../../../ui/tabs';
 import { TextField } from '../../../ui/text-field';
 import { useLogin } from '../api/login';
@@ -16,12 +17,14 @@ import './auth-forms.css';
 
 export interface AuthFormsProps {
   initialTab?: AuthTab;
+  /** Told when the candidate switches tabs (the login page's heading follows the tab). */
+  onTabChange?: (tab: AuthTab) => void;
   /** Runs after the server accepted the credentials; the form keeps its busy state until it settles. */
   onAuthenticated: (state: AuthState, flow: AuthFlow) => void | Promise<void>;
 }
 
 /** "Sign in" / "Create account" tabs, shared by the auth modal and the /careers/login page. */
-export function AuthForms({ initialTab = 'signIn', onAuthenticated }: AuthFormsProps) {
+export function AuthForms({ initialTab = 'signIn', onTabChange, onAuthenticated }: AuthFormsProps) {
   const { t } = useTranslation('auth');
   const { loginSignupConfig } = useBootData().tenant.config;
   const [tab, setTab] = useState<AuthTab>(initialTab);
@@ -44,7 +47,10 @@ export function AuthForms({ initialTab = 'signIn', onAuthenticated }: AuthFormsP
         { id: 'signUp', label: t('tabs.signUp') },
       ]}
       selectedId={tab}
-      onSelect={setTab}
+      onSelect={(next) => {
+        setTab(next);
+        onTabChange?.(next);
+      }}
     >
       {tab === 'signIn' ? <SignInForm onAuthenticated={onAuthenticated} /> : <SignUpForm onAuthenticated={onAuthenticated} />}
     </Tabs>
@@ -143,13 +149,7 @@ function SignInForm({ onAuthenticated }: Pick<AuthFormsProps, 'onAuthenticated'>
     <form className="ui-form" onSubmit={onSubmit} noValidate aria-label={t('tabs.signIn')}>
       <FormError message={form.formError} />
       <TextField {...form.register('email')} label={t('fields.email')} type="email" autoComplete="email" required />
-      <TextField
-        {...form.register('password')}
-        label={t('fields.password')}
-        type="password"
-        autoComplete="current-password"
-        required
-      />
+      <PasswordField {...form.register('password')} label={t('fields.password')} autoComplete="current-password" required />
       <Button type="submit" isLoading={loginMutation.isPending || form.isFinishing} className="auth-forms__submit">
         {t('submit.signIn')}
       </Button>
@@ -206,12 +206,12 @@ function SignUpForm({ onAuthenticated }: Pick<AuthFormsProps, 'onAuthenticated'>
         <TextField {...form.register('lastName')} label={t('fields.lastName')} autoComplete="family-name" required />
       </div>
       <TextField {...form.register('email')} label={t('fields.email')} type="email" autoComplete="email" required />
-      <TextField
+      <PasswordField
         {...form.register('password')}
         label={t('fields.password')}
-        type="password"
         autoComplete="new-password"
-        hint={t('hints.password', { count: PASSWORD_MIN_LENGTH })}
+        // The error says what the hint says (issue 8 §6: the same sentence twice): one of them at a time.
+        hint={form.fieldErrors.password ? undefined : t('hints.password', { count: PASSWORD_MIN_LENGTH })}
         required
       />
       <Button type="submit" isLoading={signupMutation.isPending || form.isFinishing} className="auth-forms__submit">

@@ -113,6 +113,8 @@ describe('auth modal', () => {
     await user.type(within(dialog).getByLabelText(/Password/), 'short');
     await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
     expect(within(dialog).getByText('Use at least 10 characters')).toBeTruthy();
+    // issue 8 §6: the hint said the same sentence again; while the error shows, the hint does not.
+    expect(within(dialog).queryByText('Use at least 10 characters.')).toBeNull();
     // The search page behind the modal loads its jobs; no sign-in or sign-up was sent.
     expect(server.calls.filter((call) => call.url.pathname.startsWith('/api/auth'))).toHaveLength(0);
   });
@@ -189,5 +191,22 @@ describe('auth modal with candidate login disabled', () => {
     view.unmount();
     renderApp({ config: { loginSignupConfig: { candidateLoginEnabled: false, candidateSignupEnabled: false } } });
     expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
+  });
+
+  it('shows the password on request and hides it again, without submitting (issue 8 §6)', async () => {
+    const { user } = renderApp();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const dialog = await screen.findByRole('dialog');
+    const password = within(dialog).getByLabelText(/Password/);
+    await user.type(password, 'lovelace-demo-1');
+    expect(password.getAttribute('type')).toBe('password');
+    const toggle = within(dialog).getByRole('button', { name: 'Show password' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    await user.click(toggle);
+    expect(password.getAttribute('type')).toBe('text');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    await user.click(toggle);
+    expect(password.getAttribute('type')).toBe('password');
+    expect(server.calls.filter((call) => call.url.pathname.startsWith('/api/auth'))).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
-import type { JobCart, JobCartResponse } from '@careers/contracts';
+import { bootQueryKeys, type JobCart, type JobCartResponse } from '@careers/contracts';
 import { http } from '../../../lib/http';
 
-export const jobCartQueryKey = ['job-cart'] as const;
+export const jobCartQueryKey = bootQueryKeys.jobCart();
 export const EMPTY_JOB_CART: JobCart = { jobCartData: [], invalidPositionIds: [] };
 
 /**

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBootData } from '../../../lib/boot-data';
+import { useHydrated } from '../../../lib/hydration';
 import { CACHE_TIME } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session';
 import { useToast } from '../../../ui/toast';
@@ -13,17 +14,33 @@ export function useIsJobCartEnabled(): boolean {
   return useBootData().tenant.config.pcsxConfig.jobCartConfig.enabled;
 }
 
-/** The signed-in candidate's cart; empty for visitors and when it fails to load (spec §8). */
+/**
+ * The signed-in candidate's cart; empty for visitors and when it fails to load (spec §8). While the app
+ * hydrates the server's markup it answers what the server knew (the cart it preloaded, else none): a part
+ * of the page hydrated late (a lazy route) would otherwise draw a cart fetched meanwhile, "In cart" over
+ * the server's "Add to cart" (issue 8 §6, React error #418). The live cart follows right after.
+ */
 export function useJobCart(): { cart: JobCart; isLoading: boolean } {
   const { isLoggedIn } = useSession();
   const isEnabled = useIsJobCartEnabled();
+  const isHydrated = useHydrated();
+  const serverCart = usePreloadedJobCart();
   const query = useQuery({
     queryKey: jobCartQueryKey,
     queryFn: ({ signal }) => fetchJobCart(signal),
     enabled: isLoggedIn && isEnabled,
     staleTime: CACHE_TIME.fiveMinutes,
   });
+  if (!isHydrated) return { cart: serverCart ?? EMPTY_JOB_CART, isLoading: serverCart === null && isLoggedIn && isEnabled };
   return { cart: query.data ?? EMPTY_JOB_CART, isLoading: query.isPending && isLoggedIn && isEnabled };
+}
+
+/** The cart the server put in the page's boot data (bootQueryKeys.jobCart), or null. */
+function usePreloadedJobCart(): JobCart | null {
+  const { preloadedQueries } = useBootData();
+  const key = jobCartQueryKey.join('\n');
+  const entry = preloadedQueries?.find((query) => query.key.join('\n') === key);
+  return entry ? (entry.data as JobCart) : null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Offer, OfferDocument } from '@careers/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/errors';
 import { Button } from '../../../ui/button';
@@ -6,6 +7,7 @@ import { StateView } from '../../../ui/state-view';
 import { useToast } from '../../../ui/toast';
 import { sendEsignStatus } from '../api/esign-status';
 import { useEsignUrl } from '../api/esign-token';
+import { offerQueryKeys } from '../api/offer-query-keys';
 import { isTrustedOrigin } from '../esign-messages';
 import { EsignNotConfirmedError, useCompleteEsign } from '../hooks/use-complete-esign';
 import { useEsignMessages } from '../hooks/use-esign-messages';
@@ -31,8 +33,10 @@ function trustedFrameUrl(url: string): string | null {
 
 /**
  * spec §2 (c): the hosted signing page in a frame. ESIGN → accept + esign_status together, "Successfully
- * signed the offer letter", back to the offer; REJECT → "Offer letter has been rejected". A rejection leaves
- * the offer open (declining is its own, confirmed step); the candidate may open a fresh signing page.
+ * signed the offer letter", back to the offer; REJECT → "Offer letter has been rejected", back to the offer,
+ * which shows as Declined: the signing page confirms a rejection first and declines the offer with it
+ * (issue 8 §6). The frame takes its content's height (ESIGN_HEIGHT), so there is one scroll, not two; the
+ * Decline button comes after the signing panel, so a phone shows the panel first.
  */
 export function EsignLetter({ offer, document, onDecline }: EsignLetterProps) {
   const { t } = useOffersTranslation();
@@ -42,7 +46,8 @@ export function EsignLetter({ offer, document, onDecline }: EsignLetterProps) {
   const isHandling = useRef(false);
   const esignUrl = useEsignUrl(offer.id, document.id);
   const complete = useCompleteEsign();
-  const [wasRejected, setRejected] = useState(false);
+  const queryClient = useQueryClient();
+  const [frameHeight, setFrameHeight] = useState<number | null>(null);
   const target = { offerId: offer.id, documentId: document.id };
 
   useEsignMessages(frameRef, target, {
@@ -53,7 +58,8 @@ export function EsignLetter({ offer, document, onDecline }: EsignLetterProps) {
       complete.mutate(target, {
         onSuccess: (response) => {
           onAccepted?.(response.offer);
-          toast.show({ message: t('toasts.esignSuccess'), style: 'success' });
+          // At the bottom, clear of the offer's header the view goes back to (issue 8 §6).
+          toast.show({ message: t('toasts.esignSuccess'), style: 'success', position: 'bottom-center' });
           navigate({ name: 'detail', offerId: offer.id });
         },
         onError: (error) => {
@@ -65,41 +71,26 @@ export function EsignLetter({ offer, document, onDecline }: EsignLetterProps) {
     },
     onReject: () => {
       if (isHandling.current) return;
+      isHandling.current = true;
       toast.show({ message: t('toasts.esignRejected'), style: 'error' });
-      setRejected(true);
-      // The server recorded the refusal from its own signing session; this only keeps the page's view in step.
+      // The server recorded the refusal and the decline from its own signing page; this only keeps the
+      // page's view in step, then shows the offer as it now is.
       sendEsignStatus(offer.id, document.id, 'rejected').catch(() => undefined);
+      void queryClient.invalidateQueries({ queryKey: offerQueryKeys.all });
+      navigate({ name: 'detail', offerId: offer.id });
     },
+    onHeight: setFrameHeight,
   });
 
   const frameUrl = esignUrl.data ? trustedFrameUrl(esignUrl.data) : null;
   return (
     <section className="esign-letter" aria-labelledby="esign-letter-title">
       <div className="esign-letter__intro">
-        <div>
-          <h2 id="esign-letter-title" className="esign-letter__title">
-            {t('letter.esign.heading')}
-          </h2>
-          <p className="esign-letter__text">{t('letter.esign.intro')}</p>
-        </div>
-        <Button variant="secondary" className="esign-letter__decline" onClick={onDecline} disabled={complete.isPending}>
-          {t('letter.decline')}
-        </Button>
+        <h2 id="esign-letter-title" className="esign-letter__title">
+          {t('letter.esign.heading')}
+        </h2>
+        <p className="esign-letter__text">{t('letter.esign.intro')}</p>
       </div>
-      {wasRejected ? (
-        <div className="esign-letter__rejected" role="status">
-          <p>{t('letter.esign.rejected')}</p>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setRejected(false);
-              void esignUrl.refetch();
-            }}
-          >
-            {t('letter.esign.reopen')}
-          </Button>
-        </div>
-      ) : null}
       {esignUrl.isPending || esignUrl.isFetching ? (
         <StateView status="loading" lines={6} label={t('letter.esign.loading')} />
       ) : esignUrl.isError || frameUrl === null ? (
@@ -110,10 +101,18 @@ export function EsignLetter({ offer, document, onDecline }: EsignLetterProps) {
           key={frameUrl}
           src={frameUrl}
           title={t('letter.esign.frameTitle', { document: document.name })}
-          className="esign-letter__frame"
+          className={`esign-letter__frame${frameHeight === null ? '' : ' esign-letter__frame--sized'}`}
+          // The content's own height (set through the CSSOM, which the CSP allows).
+          style={frameHeight === null ? undefined : { blockSize: `calc(${frameHeight}px + 2 * var(--border-width))` }}
           aria-busy={complete.isPending || undefined}
         />
       )}
+      <div className="esign-letter__footer">
+        <p className="esign-letter__decline-text">{t('letter.esign.declineText')}</p>
+        <Button variant="secondary" className="esign-letter__decline" onClick={onDecline} disabled={complete.isPending}>
+          {t('letter.decline')}
+        </Button>
+      </div>
     </section>
   );
 }

@@ -61,7 +61,8 @@ export function InlineSignForm({ offer, document, onSigned }: InlineSignFormProp
           // spec §4 "Accept success: invalidates the offers list, runs the callback, shows ...".
           onAccepted?.(response.offer);
           onSigned(response);
-          toast.show({ message: t('toasts.acceptSuccess'), style: 'success' });
+          // At the bottom: the signed panel is shown at the top and the toast must not cover it (issue 8 §6).
+          toast.show({ message: t('toasts.acceptSuccess'), style: 'success', position: 'bottom-center' });
         },
         onError: (error) => setFailure(offerFailureMessage(t, error, 'acceptFailed')),
       },

@@ -85,7 +85,7 @@ function OfferDetailContent({ offer }: { offer: Offer }) {
           <ul className="offer-detail__document-list">
             {offer.offer_documents.map((document) => (
               <li key={document.id}>
-                <OfferDocumentCard offerId={offer.id} document={document} now={now} />
+                <OfferDocumentCard offer={offer} document={document} now={now} />
               </li>
             ))}
           </ul>

@@ -1,19 +1,30 @@
-import { documentButton, documentStatusText, isDocumentSigned, type OfferDocument } from '@careers/contracts';
+import { documentStatusText, isDocumentSigned, type Offer, type OfferDocument } from '@careers/contracts';
 import { useId } from 'react';
 import { Button, buttonClassName } from '../../../ui/button';
 import { useOffersTranslation } from '../offers-i18n';
+import { documentAction } from '../offer-view-model';
 import { OfferLink } from './offer-link';
 import './offer-document-card.css';
 
 /**
  * One document of an offer (spec §2 offer detail, §4 document text): its name, the expiry or update line,
- * and Start (Pending or Unsigned) or View (signed) — disabled while the document is Pending.
+ * and Start (Pending or Unsigned) or View (signed) — disabled while the document is Pending; View on an
+ * offer that can no longer be acted on (`documentAction`, issue 8 §6).
  */
-export function OfferDocumentCard({ offerId, document, now }: { offerId: string; document: OfferDocument; now: number }) {
+export function OfferDocumentCard({
+  offer,
+  document,
+  now,
+}: {
+  offer: Pick<Offer, 'id' | 'status' | 'expires_at'>;
+  document: OfferDocument;
+  now: number;
+}) {
   const { t } = useOffersTranslation();
   const titleId = useId();
   const lineId = useId();
-  const button = documentButton(document);
+  const button = documentAction(offer, document, now);
+  const offerId = offer.id;
   const line = documentStatusText(document, now);
   const isSigned = isDocumentSigned(document);
   const label = button.label === 'Start' ? t('detail.start') : t('detail.view');
@@ -63,7 +74,7 @@ export function OfferDocumentCard({ offerId, document, now }: { offerId: string;
       ) : (
         <OfferLink
           to={{ name: 'letter', offerId, documentId: document.id }}
-          className={buttonClassName(button.label === 'Start' ? 'primary' : 'secondary', 'md', 'offer-document__button')}
+          className={buttonClassName(button.variant, 'md', 'offer-document__button')}
           aria-label={accessibleLabel}
         >
           {label}

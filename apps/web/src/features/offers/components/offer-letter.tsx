@@ -160,7 +160,7 @@ function LetterBody({ form, status, offer, document, scope, receipt, onSigned, o
     case 'signed':
       return (
         <div className="offer-letter__stack">
-          <SignedDocument offerId={offer.id} document={document} receipt={receipt} />
+          <SignedDocument offerId={offer.id} document={document} receipt={receipt} isOfferAccepted={status === 'Accepted'} />
           <LetterViewer
             base64={document.b64_string}
             storedPath={document.s3_path}

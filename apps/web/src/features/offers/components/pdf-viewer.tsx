@@ -4,6 +4,7 @@ import 'react-pdf/dist/Page/TextLayer.css';
 import workerSrc from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { Button } from '../../../ui/button';
 import { useOffersTranslation } from '../offers-i18n';
+import { DEFAULT_PAGE_POINTS, naturalPageWidth, pageWidthFor, steppedZoom, zoomOutTarget, zoomPercent, type PdfZoom } from '../pdf-zoom';
 import { PdfPageSkeleton } from './pdf-page-skeleton';
 import './pdf-viewer.css';
 
@@ -11,9 +12,6 @@ pdfjs.GlobalWorkerOptions.workerSrc = workerSrc;
 
 /** No eval: the site's CSP has no 'unsafe-eval', and pdf.js draws fonts just as well without it. */
 const DOCUMENT_OPTIONS = { isEvalSupported: false } as const;
-const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
-/** A letter is read comfortably at this width; wider screens get margins, not a bigger page. */
-const MAX_PAGE_WIDTH = 880;
 
 export interface PdfViewerProps {
   /** The PDF; a Blob is read afresh on every load (pdf.js hands its bytes over to the worker). */
@@ -33,12 +31,16 @@ export function PdfViewer({ file, title, fallbackAction }: PdfViewerProps) {
   const { t } = useOffersTranslation();
   const [pageCount, setPageCount] = useState(0);
   const [pageNumber, setPageNumber] = useState(1);
-  const [zoomIndex, setZoomIndex] = useState<number>(ZOOM_STEPS.indexOf(1));
+  // Fit to width on a phone, the page's own size where it fits (pdf-zoom.ts, issue 8 §6).
+  const [zoom, setZoom] = useState<PdfZoom>('fit');
+  const [naturalWidth, setNaturalWidth] = useState(() => naturalPageWidth(DEFAULT_PAGE_POINTS));
   const [hasFailed, setFailed] = useState(false);
   const [frameRef, frameWidth] = useElementWidth<HTMLDivElement>();
-  const zoom = ZOOM_STEPS[zoomIndex] ?? 1;
-  const fitWidth = Math.max(200, Math.min(frameWidth, MAX_PAGE_WIDTH));
-  const pageWidth = Math.round(fitWidth * zoom);
+  const fitWidth = pageWidthFor('fit', frameWidth, naturalWidth);
+  const pageWidth = pageWidthFor(zoom, frameWidth, naturalWidth);
+  const scale = pageWidth / naturalWidth;
+  const zoomIn = steppedZoom(scale, 'in');
+  const zoomOut = zoomOutTarget(scale, fitWidth / naturalWidth);
 
   const onLoadSuccess = useCallback(({ numPages }: { numPages: number }) => {
     setPageCount(numPages);
@@ -84,17 +86,17 @@ export function PdfViewer({ file, title, fallbackAction }: PdfViewerProps) {
           <Button
             variant="tertiary"
             size="sm"
-            onClick={() => setZoomIndex((index) => Math.max(0, index - 1))}
-            disabled={zoomIndex === 0}
+            onClick={() => zoomOut !== null && setZoom(zoomOut)}
+            disabled={zoomOut === null}
             aria-label={t('viewer.zoomOut')}
             icon={<ZoomIcon sign="minus" />}
           />
-          <span className="pdf-viewer__status pdf-viewer__zoom">{t('viewer.zoom', { percent: Math.round(zoom * 100) })}</span>
+          <span className="pdf-viewer__status pdf-viewer__zoom">{t('viewer.zoom', { percent: zoomPercent(pageWidth, naturalWidth) })}</span>
           <Button
             variant="tertiary"
             size="sm"
-            onClick={() => setZoomIndex((index) => Math.min(ZOOM_STEPS.length - 1, index + 1))}
-            disabled={zoomIndex === ZOOM_STEPS.length - 1}
+            onClick={() => zoomIn !== null && setZoom(zoomIn)}
+            disabled={zoomIn === null}
             aria-label={t('viewer.zoomIn')}
             icon={<ZoomIcon sign="plus" />}
           />
@@ -102,8 +104,8 @@ export function PdfViewer({ file, title, fallbackAction }: PdfViewerProps) {
             variant="tertiary"
             size="sm"
             className="pdf-viewer__fit"
-            onClick={() => setZoomIndex(ZOOM_STEPS.indexOf(1))}
-            disabled={zoom === 1}
+            onClick={() => setZoom('fit')}
+            disabled={zoom === 'fit' || pageWidth === fitWidth}
           >
             {t('viewer.fitWidth')}
           </Button>
@@ -128,6 +130,7 @@ export function PdfViewer({ file, title, fallbackAction }: PdfViewerProps) {
               width={pageWidth}
               renderAnnotationLayer={false}
               renderTextLayer
+              onLoadSuccess={(page) => setNaturalWidth(naturalPageWidth(page.originalWidth))}
               loading={loading}
               className="pdf-viewer__page"
             />

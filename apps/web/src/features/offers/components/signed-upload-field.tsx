@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Button } from '../../../ui/button';
 import { useOffersTranslation } from '../offers-i18n';
 import { SIGNED_UPLOAD_MAX_LABEL, checkSignedUpload, type UploadProblem } from '../signed-upload-rules';
@@ -8,23 +8,36 @@ export interface SignedUploadFieldProps {
   file: File | null;
   onChange: (file: File | null) => void;
   disabled?: boolean;
+  /**
+   * Bumped by the form each time it is submitted without a file: the field says what is missing and takes
+   * focus (issue 8 §6: "Uploading with no file chosen does nothing"). 0: not yet.
+   */
+  missingSignal?: number;
 }
 
 /**
  * The single signed-letter upload of spec §2 (b) step 3: a file picker that also takes a dropped file,
  * checked on the spot (one PDF, not empty, at most 10 MB) so a wrong file never leaves the browser.
  */
-export function SignedUploadField({ file, onChange, disabled = false }: SignedUploadFieldProps) {
+export function SignedUploadField({ file, onChange, disabled = false, missingSignal = 0 }: SignedUploadFieldProps) {
   const { t } = useOffersTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
+  const chooseRef = useRef<HTMLButtonElement>(null);
+  // The submit signal a chosen file answered: the "missing" message is for later signals only.
+  const [answeredSignal, setAnsweredSignal] = useState(0);
   const inputId = useId();
   const errorId = useId();
   const hintId = useId();
   const [problem, setProblem] = useState<UploadProblem | null>(null);
   const [isDragging, setDragging] = useState(false);
 
+  useEffect(() => {
+    if (missingSignal !== 0 && !file) chooseRef.current?.focus();
+  }, [missingSignal, file]);
+
   const take = async (files: File[]) => {
     const found = await checkSignedUpload(files);
+    setAnsweredSignal(missingSignal);
     setProblem(found);
     onChange(found === null ? (files[0] ?? null) : null);
     if (inputRef.current) inputRef.current.value = '';
@@ -36,7 +49,8 @@ export function SignedUploadField({ file, onChange, disabled = false }: SignedUp
     if (!disabled) void take(Array.from(event.dataTransfer.files));
   };
 
-  const message = problem ? problemMessage(t, problem) : null;
+  const isMissing = !file && !problem && missingSignal !== 0 && missingSignal !== answeredSignal;
+  const message = problem ? problemMessage(t, problem) : isMissing ? t('letter.steps.upload.missing') : null;
   return (
     <div className="signed-upload">
       <label htmlFor={inputId} className="ui-field__label">
@@ -96,7 +110,14 @@ export function SignedUploadField({ file, onChange, disabled = false }: SignedUp
         ) : (
           <div className="signed-upload__prompt">
             <UploadIcon />
-            <Button variant="secondary" size="sm" disabled={disabled} onClick={() => inputRef.current?.click()}>
+            <Button
+              ref={chooseRef}
+              variant="secondary"
+              size="sm"
+              disabled={disabled}
+              onClick={() => inputRef.current?.click()}
+              aria-describedby={message ? errorId : undefined}
+            >
               {t('letter.steps.upload.choose')}
             </Button>
             <span className="signed-upload__drop-hint">{t('letter.steps.upload.dropHint')}</span>

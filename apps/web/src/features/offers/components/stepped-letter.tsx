@@ -39,19 +39,26 @@ export function SteppedLetter({ offer, document, scope, onSigned, onDecline }: S
   const [isViewerOpen, setViewerOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [missingSignal, setMissingSignal] = useState(0);
   const viewerId = useId();
   const isPending = acceptOffer.isPending || acceptDocument.isPending;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // spec §5 "Upload": "With no file, submit is silently ignored."
-    if (!file || isPending) return;
+    if (isPending) return;
+    // spec §5 "Upload" ignores a submit without a file silently; issue 8 §6 overrides it: the candidate
+    // is told what is missing, at the field.
+    if (!file) {
+      setMissingSignal((signal) => signal + 1);
+      return;
+    }
     setFailure(null);
     const handlers = {
       onSuccess: (response: OfferActionResponse) => {
         onAccepted?.(response.offer);
         onSigned(response);
-        toast.show({ message: t('toasts.acceptSuccess'), style: 'success' });
+        // At the bottom: the signed panel is shown at the top and the toast must not cover it (issue 8 §6).
+        toast.show({ message: t('toasts.acceptSuccess'), style: 'success', position: 'bottom-center' });
       },
       onError: (error: unknown) => setFailure(offerFailureMessage(t, error, 'acceptFailed')),
     };
@@ -115,7 +122,7 @@ export function SteppedLetter({ offer, document, scope, onSigned, onDecline }: S
           <h2 id="offer-step-upload-title" className="offer-step__title">
             {t('letter.steps.upload.title')}
           </h2>
-          <SignedUploadField file={file} onChange={setFile} disabled={isPending} />
+          <SignedUploadField file={file} onChange={setFile} disabled={isPending} missingSignal={missingSignal} />
           {failure ? (
             <p className="offer-step__failure" role="alert">
               {failure}

@@ -1,9 +1,11 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
-import { isTrustedOrigin, readEsignMessage } from '../esign-messages';
+import { isTrustedOrigin, readEsignHeight, readEsignMessage } from '../esign-messages';
 
 export interface EsignMessageHandlers {
   onSign: () => void;
   onReject: () => void;
+  /** The frame's content height (ESIGN_HEIGHT), to size the frame to it. */
+  onHeight?: (height: number) => void;
 }
 
 /**
@@ -21,6 +23,11 @@ export function useEsignMessages(
     if (!isTrustedOrigin(event.origin)) return;
     const frameWindow = frameRef.current?.contentWindow;
     if (!frameWindow || event.source !== frameWindow) return;
+    const height = readEsignHeight(event.data, { offerId, documentId });
+    if (height !== null) {
+      handlers.onHeight?.(height);
+      return;
+    }
     const message = readEsignMessage(event.data, { offerId, documentId });
     if (!message) return;
     switch (message.type) {

@@ -24,6 +24,13 @@ export function SaveButton({ positionId, isSaved: initial, onChange }: SaveButto
   const toast = useToast();
   const mutation = useSavePosition();
   const [isSaved, setSaved] = useState(initial);
+  // The flag from the server wins once it changes (a refetch after this or another tab's change). The
+  // button is kept rather than remounted by key: a remount drops keyboard focus to <body> (issue 8 §6).
+  const [serverSaved, setServerSaved] = useState(initial);
+  if (serverSaved !== initial) {
+    setServerSaved(initial);
+    setSaved(initial);
+  }
 
   const toggle = async () => {
     if (!isLoggedIn) {

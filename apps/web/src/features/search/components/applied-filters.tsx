@@ -2,6 +2,7 @@ import { DISTANCE_FILTER } from '@careers/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import type { AppliedFilter } from '../filter-model';
+import { distanceLabel } from './distance-select';
 
 export interface AppliedFiltersProps {
   applied: readonly AppliedFilter[];
@@ -17,7 +18,7 @@ export function AppliedFilters({ applied, onRemove, onClearAll }: AppliedFilters
     <div className="applied-filters-row">
       <ul className="applied-filters" aria-label={t('filters.applied')}>
         {applied.map((filter) => {
-          const label = filter.key === DISTANCE_FILTER ? t('filters.distance.within', { miles: filter.value }) : filter.label;
+          const label = filter.key === DISTANCE_FILTER ? distanceLabel(t, filter.value) : filter.label;
           return (
             <li key={`${filter.key}\n${filter.value}`}>
               <button

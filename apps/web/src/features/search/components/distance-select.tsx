@@ -6,6 +6,16 @@ import type { Filters } from '../filter-model';
 /** Radii offered around a typed place or the current location, in miles (spec §4 distance filter). */
 export const DISTANCE_CHOICES = [5, 10, 25, 50, 100] as const;
 
+type Translate = ReturnType<typeof useTranslation<'search'>>['t'];
+
+/**
+ * A radius as the candidate reads it. A radius of 0 exists only at a place picked on the map (spec §4);
+ * there it means that place alone, not "Within 0 mi" (issue 8 §6).
+ */
+export function distanceLabel(t: Translate, miles: string | number): string {
+  return Number(miles) === 0 ? t('filters.distance.atPlace') : t('filters.distance.within', { miles });
+}
+
 export interface DistanceSelectProps {
   filters: Filters;
   onChange: (miles: string | null) => void;
@@ -29,7 +39,7 @@ export function DistanceSelect({ filters, onChange }: DistanceSelectProps) {
         onChange={(event) => onChange(event.target.value || null)}
       >
         <option value="">{t('filters.distance.any')}</option>
-        {!isListed ? <option value={value}>{t('filters.distance.within', { miles: value })}</option> : null}
+        {!isListed ? <option value={value}>{distanceLabel(t, value)}</option> : null}
         {DISTANCE_CHOICES.map((miles) => (
           <option key={miles} value={String(miles)}>
             {t('filters.distance.within', { miles })}

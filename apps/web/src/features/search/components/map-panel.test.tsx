@@ -70,3 +70,14 @@ describe('map view', () => {
     expect(screen.queryByTestId('leaflet-map')).toBeNull();
   });
 });
+
+describe('a place picked on the map (issue 8 §6)', () => {
+  it('names its radius "This place only", never "Within 0 mi"', async () => {
+    const { user } = renderApp({ url: '/careers?query=robot&tab=map', pcsxConfig: MAP_ON });
+    await user.click(await screen.findByText('Jobs by location (2 places)'));
+    const list = screen.getByText('Jobs by location (2 places)').closest('details')!;
+    await user.click(within(list).getAllByRole('button')[1]!);
+    expect(await screen.findByRole('button', { name: /^Remove filter .*: This place only$/ })).toBeTruthy();
+    expect(screen.queryByText(/Within 0 mi/)).toBeNull();
+  });
+});

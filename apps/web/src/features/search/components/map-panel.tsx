@@ -1,4 +1,4 @@
-import { markersFromFilterDef, type FilterDef, type GeoBounds, type LatLng, type MapMarker } from '@careers/contracts';
+import { mapPins, markersFromFilterDef, type FilterDef, type GeoBounds, type LatLng, type MapMarker } from '@careers/contracts';
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
@@ -27,7 +27,8 @@ export interface MapPanelProps {
 export function MapPanel({ filterDef, tileUrl, attribution, searchedArea, onSearchArea, onSelectPlace, onSearchRemote }: MapPanelProps) {
   const { t, i18n } = useTranslation('search');
   const markers = useMemo(() => (filterDef ? markersFromFilterDef(filterDef) : []), [filterDef]);
-  const places = useMemo(() => markers.filter((marker) => !marker.is_remote), [markers]);
+  // One pin per point, counting what its search finds (issue 8 §6).
+  const places = useMemo(() => mapPins(markers), [markers]);
   const remoteJobs = markers.filter((marker) => marker.is_remote).reduce((sum, marker) => sum + marker.count, 0);
 
   return (

@@ -2,8 +2,10 @@ import { SEARCH_LOCATION_MAX_LENGTH, SEARCH_QUERY_MAX_LENGTH, SPECIAL_LOCATIONS,
 import type { TFunction } from 'i18next';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
+import { usePlaceSuggestions } from '../api/place-suggestions';
 import { useCanLocate } from '../hooks/current-position';
 import './search-form.css';
 
@@ -22,9 +24,11 @@ export interface SearchFormProps {
 }
 
 interface Suggestion {
-  id: 'remote' | 'current';
+  id: 'remote' | 'current' | `place:${string}`;
   label: string;
   location: string;
+  /** Open positions there (places only). */
+  jobs?: number;
 }
 
 /** The special locations (search-location.ts) shown in the reader's language, and read back from it. */
@@ -51,11 +55,13 @@ function locationValue(t: TFunction<'search'>, text: string): string {
 }
 
 /**
- * Keyword and location (spec §4 "Search"). The location is a combobox whose suggestions are the special
- * locations: Remote, and the browser's current location when the tenant allows it.
+ * Keyword and location (spec §4 "Search"). The location is a combobox (aria-activedescendant) whose
+ * suggestions are the tenant's own places matching what is typed, typos forgiven (issue 8 §6, asked as the
+ * candidate pauses), then the special locations: Remote, and the browser's current location when the
+ * tenant allows it.
  */
 export function SearchForm({ initialQuery, initialLocation, onSubmit, isCurrentLocationEnabled, layout = 'inline' }: SearchFormProps) {
-  const { t } = useTranslation('search');
+  const { t, i18n } = useTranslation('search');
   const [query, setQuery] = useState(initialQuery);
   const [where, setWhere] = useState(() => displayLocation(t, initialLocation));
   const [isOpen, setOpen] = useState(false);
@@ -66,12 +72,17 @@ export function SearchForm({ initialQuery, initialLocation, onSubmit, isCurrentL
   const canLocateHere = useCanLocate();
 
   const typed = where.trim().toLowerCase();
+  const isSpecial = locationKind(locationValue(t, where)) !== 'text';
+  const places = usePlaceSuggestions(where, isOpen && !isSpecial);
   const suggestions: Suggestion[] = [
+    ...places
+      .filter((place) => place.location.toLowerCase() !== typed)
+      .map((place): Suggestion => ({ id: `place:${place.label}`, label: place.label, location: place.location, jobs: place.jobs })),
     { id: 'remote' as const, label: t('form.suggestions.remote'), location: t('form.suggestions.remote') },
     ...(isCurrentLocationEnabled && canLocateHere
       ? [{ id: 'current' as const, label: t('form.suggestions.useCurrentLocation'), location: t('form.suggestions.currentLocationValue') }]
       : []),
-  ].filter((suggestion) => typed === '' || suggestion.label.toLowerCase().startsWith(typed));
+  ].filter((suggestion) => suggestion.id.startsWith('place:') || typed === '' || suggestion.label.toLowerCase().startsWith(typed));
   const isListShown = isOpen && suggestions.length > 0;
 
   const submit = (search: SearchFormSubmit) => {
@@ -179,7 +190,10 @@ export function SearchForm({ initialQuery, initialLocation, onSubmit, isCurrentL
               }}
             >
               <SuggestionIcon id={suggestion.id} />
-              {suggestion.label}
+              <span className="search-form__suggestion-label">{suggestion.label}</span>
+              {suggestion.jobs !== undefined ? (
+                <span className="search-form__suggestion-jobs">{t('form.suggestions.jobs', { count: suggestion.jobs, jobs: formatNumber(suggestion.jobs, i18n.language) })}</span>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -194,7 +208,9 @@ export function SearchForm({ initialQuery, initialLocation, onSubmit, isCurrentL
 function SuggestionIcon({ id }: { id: Suggestion['id'] }) {
   return (
     <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className="search-form__suggestion-icon">
-      {id === 'remote' ? (
+      {id.startsWith('place:') ? (
+        <path d="M12 21s-7-6.2-7-11.5a7 7 0 0114 0C19 14.8 12 21 12 21zM12 7.5a2 2 0 100 4 2 2 0 000-4z" fill="none" stroke="currentColor" strokeWidth="2" />
+      ) : id === 'remote' ? (
         <path d="M3 11l9-7 9 7v9a1 1 0 01-1 1h-5v-6H9v6H4a1 1 0 01-1-1z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
       ) : (
         <path d="M12 2v3m0 14v3M2 12h3m14 0h3M12 8a4 4 0 100 8 4 4 0 000-8z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -44,6 +44,8 @@ export interface DetailSlotInput {
   queriedLocation: string | undefined;
   /** The details call failed: the position is cleared (spec §4); the detail itself shows the toast. */
   onDetailsFailed: () => void;
+  /** The candidate opened this result (click, Enter): its heading takes focus once shown (issue 8 §6). */
+  shouldFocusTitle: boolean;
 }
 
 export interface SearchPageProps {
@@ -91,6 +93,9 @@ export function SearchPage({ controller, pcsxConfig, domain, isSearchBarShown, r
   // on a phone the list comes first and a tap opens the job's own page).
   const autoSelectedKey = useRef<string | null>(null);
   const { isPidFromUrl, selectPosition } = controller;
+  // The result the candidate opened from the list: keyboard users land on its details, not on <body>
+  // or back at the list (issue 8 §6); an auto-selected first result takes no focus.
+  const [openedPid, setOpenedPid] = useState<string | null>(null);
   useEffect(() => {
     if (!isDesktop || !isFresh || autoSelectedKey.current === resultKey) return;
     autoSelectedKey.current = resultKey;
@@ -232,7 +237,14 @@ export function SearchPage({ controller, pcsxConfig, domain, isSearchBarShown, r
                 selectedPid={isDesktop && view === 'list' ? selectedPid : null}
                 hrefFor={hrefFor}
                 searchOptionsMap={searchOptionsMap}
-                onSelect={isDesktop && view === 'list' ? (position) => selectPosition(String(position.id), 'user') : undefined}
+                onSelect={
+                  isDesktop && view === 'list'
+                    ? (position) => {
+                        setOpenedPid(String(position.id));
+                        selectPosition(String(position.id), 'user');
+                      }
+                    : undefined
+                }
                 isStale={search.isPlaceholderData || controller.isFilterChangePending}
               />
               <Pagination start={committed.start} count={data.count} hrefFor={pageHref} onChange={goToStart} />
@@ -270,6 +282,7 @@ export function SearchPage({ controller, pcsxConfig, domain, isSearchBarShown, r
                 pid: selectedPid,
                 queriedLocation,
                 onDetailsFailed: () => selectPosition(null, isPidFromUrl ? 'user' : 'auto'),
+                shouldFocusTitle: openedPid === selectedPid,
               })
             ) : (
               <p className="search-page__pick">{t('detail.pick')}</p>
