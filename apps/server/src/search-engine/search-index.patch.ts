@@ -3,7 +3,6 @@ import {
   buildPlace,
   facetColumn,
   idTableOf,
-  includesFrom,
   placeKey,
   type ColumnName,
   type FacetColumn,
@@ -39,20 +38,24 @@ export interface ChangedPositions {
 }
 
 export function patchSearchIndex(index: SearchIndex, version: string, change: ChangedPositions): SearchIndex {
-  const changed = new Set(change.ids);
+  const changed = Int32Array.from(new Set(change.ids)).sort();
   const fresh = [...change.positions].sort((a, b) => a.id - b.id);
 
-  // The new order of positions: `source[i]` >= 0 is the old index of new position i, -(k + 1) is fresh[k].
-  const sourceList: number[] = [];
+  // The new order of positions (ids ascending): `source[i]` >= 0 is the old index of new position i,
+  // -(k + 1) is fresh[k]. One walk of the old ids beside the sorted changed ids and fresh rows.
+  const sourceAll = new Int32Array(index.size + fresh.length);
+  let size = 0;
   let next = 0;
+  let skip = 0;
   for (let at = 0; at < index.size; at += 1) {
     const id = index.ids[at] as number;
-    while (next < fresh.length && (fresh[next] as IndexPositionRow).id < id) sourceList.push(-(next++ + 1));
-    if (!changed.has(id)) sourceList.push(at);
+    while (next < fresh.length && (fresh[next] as IndexPositionRow).id < id) sourceAll[size++] = -(next++ + 1);
+    while (skip < changed.length && (changed[skip] as number) < id) skip += 1;
+    if (skip < changed.length && changed[skip] === id) continue;
+    sourceAll[size++] = at;
   }
-  while (next < fresh.length) sourceList.push(-(next++ + 1));
-  const source = Int32Array.from(sourceList);
-  const size = source.length;
+  while (next < fresh.length) sourceAll[size++] = -(next++ + 1);
+  const source = sourceAll.subarray(0, size);
   const newIndexOfOld = new Int32Array(index.size).fill(-1);
 
   const ids = new Int32Array(size);
@@ -80,7 +83,9 @@ export function patchSearchIndex(index: SearchIndex, version: string, change: Ch
   const facets = new Map<string, FacetColumn>();
   for (const [key, facetSource] of Object.entries(FACET_SOURCES)) {
     const old = index.facets.get(key);
-    facets.set(key, facetSource.kind === 'column' && old ? patchColumn(old, source, fresh, facetSource.column) : facetColumn(key, facetSource, new Map(), base));
+    if (facetSource.kind === 'column' && old) facets.set(key, patchColumn(old, source, fresh, facetSource.column));
+    else if (facetSource.kind === 'place' && old) facets.set(key, patchPlaceColumn(old, base, source, facetSource.field));
+    else facets.set(key, facetColumn(key, facetSource, new Map(), base));
   }
   return { ...base, facets };
 }
@@ -95,14 +100,28 @@ function mergeNewestOrder(index: SearchIndex, source: Int32Array, newIndexOfOld:
   const newer = (a: number, b: number) => (postedAt[b] as number) - (postedAt[a] as number) || (ids[b] as number) - (ids[a] as number);
   const freshPositions: number[] = [];
   for (let position = 0; position < size; position += 1) if ((source[position] as number) < 0) freshPositions.push(position);
+  // Few: the changed positions only.
   freshPositions.sort(newer);
   const newestOrder = new Int32Array(size);
   let out = 0;
   let take = 0;
+  // The next fresh position to place, and its key (none left: -Infinity, placed after everything).
+  let freshDate = Number.NEGATIVE_INFINITY;
+  let freshId = 0;
+  const nextFresh = () => {
+    const position = freshPositions[take];
+    freshDate = position === undefined ? Number.NEGATIVE_INFINITY : (postedAt[position] as number);
+    freshId = position === undefined ? 0 : (ids[position] as number);
+  };
+  nextFresh();
   for (let rank = 0; rank < index.newestOrder.length; rank += 1) {
     const position = newIndexOfOld[index.newestOrder[rank] as number] as number;
     if (position < 0) continue;
-    while (take < freshPositions.length && newer(freshPositions[take] as number, position) < 0) newestOrder[out++] = freshPositions[take++] as number;
+    const date = postedAt[position] as number;
+    while (take < freshPositions.length && (freshDate > date || (freshDate === date && freshId > (ids[position] as number)))) {
+      newestOrder[out++] = freshPositions[take++] as number;
+      nextFresh();
+    }
     newestOrder[out++] = position;
   }
   while (take < freshPositions.length) newestOrder[out++] = freshPositions[take++] as number;
@@ -152,52 +171,119 @@ function patchColumn(old: FacetColumn, source: Int32Array, fresh: readonly Index
 /**
  * Places: unchanged positions' place lists are copied, fresh rows' places are found by their key among
  * the old places (or built), and places are renumbered by first appearance; placesByLat is re-sorted
- * (distinct places: far fewer than positions).
+ * (distinct places: far fewer than positions; kept as they were when no place changed number).
  */
 function patchPlaces(index: SearchIndex, source: Int32Array, fresh: readonly IndexPositionRow[], freshPlaceRows: readonly IndexPlaceRow[]) {
   const candidates: Place[] = [...index.places];
-  const byKey = new Map<string, number>();
-  candidates.forEach((place, id) => byKey.set(placeKey(place), id));
   const freshPlaces = new Map<number, number[]>();
-  for (const row of freshPlaceRows) {
-    const key = placeKey(row);
-    let id = byKey.get(key);
-    if (id === undefined) {
-      id = candidates.length;
-      candidates.push(buildPlace(row));
-      byKey.set(key, id);
+  if (freshPlaceRows.length > 0) {
+    const byKey = new Map<string, number>();
+    candidates.forEach((place, id) => byKey.set(placeKey(place), id));
+    for (const row of freshPlaceRows) {
+      const key = placeKey(row);
+      let id = byKey.get(key);
+      if (id === undefined) {
+        id = candidates.length;
+        candidates.push(buildPlace(row));
+        byKey.set(key, id);
+      }
+      const list = freshPlaces.get(row.positionId);
+      if (list === undefined) freshPlaces.set(row.positionId, [id]);
+      else if (!list.includes(id)) list.push(id);
     }
-    const list = freshPlaces.get(row.positionId);
-    if (list === undefined) freshPlaces.set(row.positionId, [id]);
-    else if (!list.includes(id)) list.push(id);
   }
 
-  const renumber = new Int32Array(candidates.length).fill(-1);
-  const places: Place[] = [];
-  const placeOffsets = new Int32Array(source.length + 1);
-  const items: number[] = [];
-  const add = (candidate: number) => {
-    let id = renumber[candidate] as number;
-    if (id < 0) {
-      id = places.length;
-      renumber[candidate] = id;
-      places.push(candidates[candidate] as Place);
-    }
-    items.push(id);
-  };
+  const listOf = (from: number) => freshPlaces.get((fresh[-from - 1] as IndexPositionRow).id);
+  let total = 0;
   for (let position = 0; position < source.length; position += 1) {
-    placeOffsets[position] = items.length;
+    const from = source[position] as number;
+    total += from >= 0 ? (index.placeOffsets[from + 1] as number) - (index.placeOffsets[from] as number) : (listOf(from)?.length ?? 0);
+  }
+  const renumber = new Int32Array(candidates.length).fill(-1);
+  const order: number[] = [];
+  const placeOffsets = new Int32Array(source.length + 1);
+  const placeItems = new Int32Array(total);
+  let out = 0;
+  for (let position = 0; position < source.length; position += 1) {
+    placeOffsets[position] = out;
     const from = source[position] as number;
     if (from >= 0) {
-      for (let item = index.placeOffsets[from] as number; item < (index.placeOffsets[from + 1] as number); item += 1) add(index.placeItems[item] as number);
+      const end = index.placeOffsets[from + 1] as number;
+      for (let item = index.placeOffsets[from] as number; item < end; item += 1) {
+        const candidate = index.placeItems[item] as number;
+        let id = renumber[candidate] as number;
+        if (id < 0) {
+          id = order.length;
+          renumber[candidate] = id;
+          order.push(candidate);
+        }
+        placeItems[out++] = id;
+      }
     } else {
-      const start = items.length;
-      for (const candidate of freshPlaces.get((fresh[-from - 1] as IndexPositionRow).id) ?? []) {
-        if (!includesFrom(items, start, renumber[candidate] as number)) add(candidate);
+      for (const candidate of listOf(from) ?? []) {
+        let id = renumber[candidate] as number;
+        if (id < 0) {
+          id = order.length;
+          renumber[candidate] = id;
+          order.push(candidate);
+        }
+        placeItems[out++] = id;
       }
     }
   }
-  placeOffsets[source.length] = items.length;
-  const placesByLat = Int32Array.from(places, (_, id) => id).sort((a, b) => (places[a]?.lat ?? 0) - (places[b]?.lat ?? 0));
-  return { places, placesByLat, placeOffsets, placeItems: Int32Array.from(items) };
+  placeOffsets[source.length] = out;
+  const renumbered = order.length !== index.places.length || order.some((candidate, id) => candidate !== id);
+  const places = renumbered ? order.map((candidate) => candidates[candidate] as Place) : index.places;
+  const placesByLat = renumbered ? Int32Array.from(places, (_, id) => id).sort((a, b) => (places[a]?.lat ?? 0) - (places[b]?.lat ?? 0)) : index.placesByLat;
+  return { places, placesByLat, placeOffsets, placeItems };
+}
+
+/**
+ * A place facet (city, country): its dictionary is made from the new places in place order, as a load
+ * makes it (distinct places: few); unchanged positions' value lists are copied with their value ids
+ * mapped old → new (their places, hence their values, are all still there), and fresh positions' lists
+ * are made from their places (one value per distinct city or country).
+ */
+function patchPlaceColumn(old: FacetColumn, index: Omit<SearchIndex, 'facets'>, source: Int32Array, field: 'city' | 'country'): FacetColumn {
+  const oldOffsets = old.offsets as Int32Array;
+  const oldItems = old.items as Int32Array;
+  const values: string[] = [];
+  const lookup = new Map<string, number>();
+  const placeValue = Int32Array.from(index.places, (place) => {
+    const key = place[field].toLowerCase();
+    let id = lookup.get(key);
+    if (id === undefined) {
+      id = values.length;
+      values.push(place[field]);
+      lookup.set(key, id);
+    }
+    return id;
+  });
+  const oldToNew = Int32Array.from(old.values, (value) => lookup.get(value.toLowerCase()) ?? -1);
+  let total = 0;
+  for (let position = 0; position < source.length; position += 1) {
+    const from = source[position] as number;
+    total += from >= 0 ? (oldOffsets[from + 1] as number) - (oldOffsets[from] as number) : (index.placeOffsets[position + 1] as number) - (index.placeOffsets[position] as number);
+  }
+  const offsets = new Int32Array(source.length + 1);
+  const items = new Int32Array(total);
+  let out = 0;
+  for (let position = 0; position < source.length; position += 1) {
+    offsets[position] = out;
+    const from = source[position] as number;
+    if (from >= 0) {
+      const end = oldOffsets[from + 1] as number;
+      for (let item = oldOffsets[from] as number; item < end; item += 1) items[out++] = oldToNew[oldItems[item] as number] as number;
+    } else {
+      const start = out;
+      for (let item = index.placeOffsets[position] as number; item < (index.placeOffsets[position + 1] as number); item += 1) {
+        const value = placeValue[index.placeItems[item] as number] as number;
+        let seen = false;
+        for (let at = start; at < out && !seen; at += 1) seen = items[at] === value;
+        if (!seen) items[out++] = value;
+      }
+    }
+  }
+  offsets[source.length] = out;
+  return { key: old.key, values, lookup, single: null, offsets, items: items.slice(0, out) };
 }

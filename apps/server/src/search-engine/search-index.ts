@@ -108,9 +108,7 @@ export function idTableOf(ids: Int32Array): { idTable: Int32Array | null; idBase
   const spread = last - first + 1;
   if (spread > Math.max(1024, ids.length * ID_TABLE_MAX_SPREAD)) return { idTable: null, idBase: 0 };
   const idTable = new Int32Array(spread).fill(-1);
-  ids.forEach((id, position) => {
-    idTable[id - first] = position;
-  });
+  for (let position = 0; position < ids.length; position += 1) idTable[(ids[position] as number) - first] = position;
   return { idTable, idBase: first };
 }
 
