@@ -206,9 +206,9 @@ forEachDatabase('incremental index changes equal a rebuild', (context) => {
         });
         expect(await answers(searchProcess().search)).toEqual(fresh);
       }),
-      { numRuns: 10 },
+      { numRuns: 20 },
     );
-    expect(runs).toBe(10);
+    expect(runs).toBe(20);
     // Every change was applied in memory: the running process loaded the tenant once, at the start.
     expect(running.loads()).toBe(1);
   }, 240_000);
