@@ -1,6 +1,7 @@
 import { FACET_SOURCES } from './facets';
 import {
   buildPlace,
+  Dictionary,
   facetColumn,
   idTableOf,
   placeKey,
@@ -23,9 +24,11 @@ import {
  * rebuilds). The old index is not touched: searches in flight keep reading it, and arrays that cannot
  * change are shared.
  *
- * One edge stays: a facet value keeps one spelling per case-insensitive key, the first position's (as a
- * load does); when that position leaves and a later one spells the value differently ("sales" after
- * "Sales"), the patched label keeps the old spelling until the next load. Only the label can differ.
+ * One case is not patched: a facet value keeps one spelling per case-insensitive key, the first
+ * position's (as a load does), and the index does not keep each position's own spelling. So when a
+ * column already spells some value two ways ("Sales", "sales") and the change edits or removes a
+ * position, the spelling a load would take cannot be known: patchSearchIndex returns null and the
+ * caller loads the tenant (exact, and only for tenants whose data spells a value two ways).
  */
 
 export interface ChangedPositions {
@@ -37,7 +40,7 @@ export interface ChangedPositions {
   places: readonly IndexPlaceRow[];
 }
 
-export function patchSearchIndex(index: SearchIndex, version: string, change: ChangedPositions): SearchIndex {
+export function patchSearchIndex(index: SearchIndex, version: string, change: ChangedPositions): SearchIndex | null {
   const changed = Int32Array.from(new Set(change.ids)).sort();
   const fresh = [...change.positions].sort((a, b) => a.id - b.id);
 
@@ -55,6 +58,8 @@ export function patchSearchIndex(index: SearchIndex, version: string, change: Ch
     sourceAll[size++] = at;
   }
   while (next < fresh.length) sourceAll[size++] = -(next++ + 1);
+  const touchesOld = size - fresh.length < index.size;
+  for (const column of index.facets.values()) if (column.single !== null && column.hasCaseVariants && touchesOld) return null;
   const source = sourceAll.subarray(0, size);
   const newIndexOfOld = new Int32Array(index.size).fill(-1);
 
@@ -138,6 +143,8 @@ function patchColumn(old: FacetColumn, source: Int32Array, fresh: readonly Index
   const oldSingle = old.single as Int32Array;
   const values = [...old.values];
   const lookup = new Map(old.lookup);
+  // Exact here: either nothing old left or changed (creates only), or no value had two spellings.
+  let hasCaseVariants = old.hasCaseVariants;
   const freshIds = fresh.map((row) => {
     const key = row[name].toLowerCase();
     let id = lookup.get(key);
@@ -150,10 +157,18 @@ function patchColumn(old: FacetColumn, source: Int32Array, fresh: readonly Index
   });
   const renumber = new Int32Array(values.length).fill(-1);
   const spellings: string[] = [];
+  // Without variants before, every old position spells its value as `values` does; fresh rows may not.
+  const seenSpelling: (string | undefined)[] = [];
   const single = new Int32Array(source.length);
   for (let position = 0; position < source.length; position += 1) {
     const from = source[position] as number;
     const value = from >= 0 ? (oldSingle[from] as number) : (freshIds[-from - 1] as number);
+    if (!hasCaseVariants) {
+      const spelling = from >= 0 ? (values[value] as string) : (fresh[-from - 1] as IndexPositionRow)[name];
+      const seen = seenSpelling[value];
+      if (seen === undefined) seenSpelling[value] = spelling;
+      else if (seen !== spelling) hasCaseVariants = true;
+    }
     let id = renumber[value] as number;
     if (id < 0) {
       id = spellings.length;
@@ -165,7 +180,7 @@ function patchColumn(old: FacetColumn, source: Int32Array, fresh: readonly Index
   }
   const newLookup = new Map<string, number>();
   spellings.forEach((spelling, id) => newLookup.set(spelling.toLowerCase(), id));
-  return { key: old.key, values: spellings, lookup: newLookup, single, offsets: null, items: null };
+  return { key: old.key, values: spellings, lookup: newLookup, single, offsets: null, items: null, hasCaseVariants };
 }
 
 /**
@@ -247,19 +262,9 @@ function patchPlaces(index: SearchIndex, source: Int32Array, fresh: readonly Ind
 function patchPlaceColumn(old: FacetColumn, index: Omit<SearchIndex, 'facets'>, source: Int32Array, field: 'city' | 'country'): FacetColumn {
   const oldOffsets = old.offsets as Int32Array;
   const oldItems = old.items as Int32Array;
-  const values: string[] = [];
-  const lookup = new Map<string, number>();
-  const placeValue = Int32Array.from(index.places, (place) => {
-    const key = place[field].toLowerCase();
-    let id = lookup.get(key);
-    if (id === undefined) {
-      id = values.length;
-      values.push(place[field]);
-      lookup.set(key, id);
-    }
-    return id;
-  });
-  const oldToNew = Int32Array.from(old.values, (value) => lookup.get(value.toLowerCase()) ?? -1);
+  const dictionary = new Dictionary();
+  const placeValue = Int32Array.from(index.places, (place) => dictionary.idOf(place[field]));
+  const oldToNew = Int32Array.from(old.values, (value) => dictionary.lookup.get(value.toLowerCase()) ?? -1);
   let total = 0;
   for (let position = 0; position < source.length; position += 1) {
     const from = source[position] as number;
@@ -285,5 +290,5 @@ function patchPlaceColumn(old: FacetColumn, index: Omit<SearchIndex, 'facets'>, 
     }
   }
   offsets[source.length] = out;
-  return { key: old.key, values, lookup, single: null, offsets, items: items.slice(0, out) };
+  return { key: old.key, values: dictionary.values, lookup: dictionary.lookup, single: null, offsets, items: items.slice(0, out), hasCaseVariants: dictionary.hasCaseVariants };
 }

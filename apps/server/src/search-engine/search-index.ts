@@ -54,6 +54,11 @@ export interface FacetColumn {
   /** Position index → value ids items[offsets[i] .. offsets[i+1]) (multi-valued facets). */
   offsets: Int32Array | null;
   items: Int32Array | null;
+  /**
+   * Whether some value is spelled two ways ("Sales", "sales"): values keep the first position's spelling,
+   * which an incremental patch cannot recompute once that position leaves (search-index.patch.ts).
+   */
+  hasCaseVariants: boolean;
 }
 
 export interface SearchIndex {
@@ -112,9 +117,10 @@ export function idTableOf(ids: Int32Array): { idTable: Int32Array | null; idBase
   return { idTable, idBase: first };
 }
 
-class Dictionary {
+export class Dictionary {
   readonly values: string[] = [];
   readonly lookup = new Map<string, number>();
+  hasCaseVariants = false;
 
   idOf(value: string): number {
     const key = value.toLowerCase();
@@ -123,6 +129,8 @@ class Dictionary {
       id = this.values.length;
       this.values.push(value);
       this.lookup.set(key, id);
+    } else if (!this.hasCaseVariants && this.values[id] !== value) {
+      this.hasCaseVariants = true;
     }
     return id;
   }
@@ -177,7 +185,7 @@ function flagColumn(key: string, flags: Uint8Array, yes: string, no: string): Fa
     }
     single[index] = id;
   }
-  return { key, values: dictionary.values, lookup: dictionary.lookup, single, offsets: null, items: null };
+  return { key, values: dictionary.values, lookup: dictionary.lookup, single, offsets: null, items: null, hasCaseVariants: false };
 }
 
 function placeColumn(key: string, index: Omit<SearchIndex, 'facets'>, field: 'city' | 'country'): FacetColumn {
@@ -195,7 +203,7 @@ function placeColumn(key: string, index: Omit<SearchIndex, 'facets'>, field: 'ci
     }
   }
   offsets[index.size] = items.length;
-  return { key, values: dictionary.values, lookup: dictionary.lookup, single: null, offsets, items: Int32Array.from(items) };
+  return { key, values: dictionary.values, lookup: dictionary.lookup, single: null, offsets, items: Int32Array.from(items), hasCaseVariants: dictionary.hasCaseVariants };
 }
 
 /** The positions columns facets of kind 'column' read. */
@@ -207,7 +215,7 @@ export function facetColumn(key: string, source: FacetSource, columns: ReadonlyM
     case 'column': {
       const column = columns.get(source.column);
       const dictionary = column?.dictionary ?? new Dictionary();
-      return { key, values: dictionary.values, lookup: dictionary.lookup, single: Int32Array.from(column?.ids ?? []), offsets: null, items: null };
+      return { key, values: dictionary.values, lookup: dictionary.lookup, single: Int32Array.from(column?.ids ?? []), offsets: null, items: null, hasCaseVariants: dictionary.hasCaseVariants };
     }
     case 'remote':
       return flagColumn(key, base.isRemote, 'true', 'false');
