@@ -54,6 +54,11 @@ export interface FacetColumn {
   /** Position index → value ids items[offsets[i] .. offsets[i+1]) (multi-valued facets). */
   offsets: Int32Array | null;
   items: Int32Array | null;
+  /**
+   * Whether some value is spelled two ways ("Sales", "sales"): values keep the first position's spelling,
+   * which an incremental patch cannot recompute once that position leaves (search-index.patch.ts).
+   */
+  hasCaseVariants: boolean;
 }
 
 export interface SearchIndex {
@@ -101,22 +106,21 @@ export function indexOfId(index: SearchIndex, id: number): number {
   return -1;
 }
 
-function idTableOf(ids: Int32Array): { idTable: Int32Array | null; idBase: number } {
+export function idTableOf(ids: Int32Array): { idTable: Int32Array | null; idBase: number } {
   const first = ids[0];
   const last = ids[ids.length - 1];
   if (first === undefined || last === undefined) return { idTable: null, idBase: 0 };
   const spread = last - first + 1;
   if (spread > Math.max(1024, ids.length * ID_TABLE_MAX_SPREAD)) return { idTable: null, idBase: 0 };
   const idTable = new Int32Array(spread).fill(-1);
-  ids.forEach((id, position) => {
-    idTable[id - first] = position;
-  });
+  for (let position = 0; position < ids.length; position += 1) idTable[(ids[position] as number) - first] = position;
   return { idTable, idBase: first };
 }
 
-class Dictionary {
+export class Dictionary {
   readonly values: string[] = [];
   readonly lookup = new Map<string, number>();
+  hasCaseVariants = false;
 
   idOf(value: string): number {
     const key = value.toLowerCase();
@@ -125,12 +129,14 @@ class Dictionary {
       id = this.values.length;
       this.values.push(value);
       this.lookup.set(key, id);
+    } else if (!this.hasCaseVariants && this.values[id] !== value) {
+      this.hasCaseVariants = true;
     }
     return id;
   }
 }
 
-function buildPlace(row: IndexPlaceRow): Place {
+export function buildPlace(row: IndexPlaceRow): Place {
   const code = countryCode(row.country);
   const cityWords = normalizeSearchText(row.city).split(' ').filter(Boolean);
   const words = new Set([
@@ -154,17 +160,32 @@ function buildPlace(row: IndexPlaceRow): Place {
   };
 }
 
+/** A place's identity: the same place on two positions is one entry of SearchIndex.places. */
+export function placeKey(row: Pick<IndexPlaceRow, 'city' | 'region' | 'country' | 'lat' | 'lng'>): string {
+  return `${row.city}\u0000${row.region ?? ''}\u0000${row.country}\u0000${row.lat}\u0000${row.lng}`;
+}
+
 /** Whether items[from..] holds value (a position's few places), without copying them. */
-function includesFrom(items: readonly number[], from: number, value: number): boolean {
+export function includesFrom(items: readonly number[], from: number, value: number): boolean {
   for (let at = from; at < items.length; at += 1) if (items[at] === value) return true;
   return false;
 }
 
-function singleColumn(key: string, size: number, valueOf: (index: number) => string): FacetColumn {
+/** A two-valued column of a 0/1 array, values numbered by first appearance (no string per position). */
+function flagColumn(key: string, flags: Uint8Array, yes: string, no: string): FacetColumn {
   const dictionary = new Dictionary();
-  const single = new Int32Array(size);
-  for (let index = 0; index < size; index += 1) single[index] = dictionary.idOf(valueOf(index));
-  return { key, values: dictionary.values, lookup: dictionary.lookup, single, offsets: null, items: null };
+  const idOfFlag = new Int32Array([-1, -1]);
+  const single = new Int32Array(flags.length);
+  for (let index = 0; index < flags.length; index += 1) {
+    const flag = flags[index] === 1 ? 1 : 0;
+    let id = idOfFlag[flag] as number;
+    if (id < 0) {
+      id = dictionary.idOf(flag === 1 ? yes : no);
+      idOfFlag[flag] = id;
+    }
+    single[index] = id;
+  }
+  return { key, values: dictionary.values, lookup: dictionary.lookup, single, offsets: null, items: null, hasCaseVariants: false };
 }
 
 function placeColumn(key: string, index: Omit<SearchIndex, 'facets'>, field: 'city' | 'country'): FacetColumn {
@@ -182,24 +203,24 @@ function placeColumn(key: string, index: Omit<SearchIndex, 'facets'>, field: 'ci
     }
   }
   offsets[index.size] = items.length;
-  return { key, values: dictionary.values, lookup: dictionary.lookup, single: null, offsets, items: Int32Array.from(items) };
+  return { key, values: dictionary.values, lookup: dictionary.lookup, single: null, offsets, items: Int32Array.from(items), hasCaseVariants: dictionary.hasCaseVariants };
 }
 
 /** The positions columns facets of kind 'column' read. */
-type ColumnName = Extract<FacetSource, { kind: 'column' }>['column'];
+export type ColumnName = Extract<FacetSource, { kind: 'column' }>['column'];
 const COLUMN_NAMES: readonly ColumnName[] = ['department', 'employmentType', 'seniority'];
 
-function facetColumn(key: string, source: FacetSource, columns: ReadonlyMap<ColumnName, { dictionary: Dictionary; ids: number[] }>, base: Omit<SearchIndex, 'facets'>): FacetColumn {
+export function facetColumn(key: string, source: FacetSource, columns: ReadonlyMap<ColumnName, { dictionary: Dictionary; ids: number[] }>, base: Omit<SearchIndex, 'facets'>): FacetColumn {
   switch (source.kind) {
     case 'column': {
       const column = columns.get(source.column);
       const dictionary = column?.dictionary ?? new Dictionary();
-      return { key, values: dictionary.values, lookup: dictionary.lookup, single: Int32Array.from(column?.ids ?? []), offsets: null, items: null };
+      return { key, values: dictionary.values, lookup: dictionary.lookup, single: Int32Array.from(column?.ids ?? []), offsets: null, items: null, hasCaseVariants: dictionary.hasCaseVariants };
     }
     case 'remote':
-      return singleColumn(key, base.size, (index) => (base.isRemote[index] === 1 ? 'true' : 'false'));
+      return flagColumn(key, base.isRemote, 'true', 'false');
     case 'workLocation':
-      return singleColumn(key, base.size, (index) => (base.isRemote[index] === 1 ? 'remote' : 'onsite'));
+      return flagColumn(key, base.isRemote, 'remote', 'onsite');
     case 'place':
       return placeColumn(key, base, source.field);
   }
@@ -241,7 +262,7 @@ export class SearchIndexBuilder {
       const position = this.positionOf(row.positionId);
       if (position < 0) continue;
       this.placeUpTo(position);
-      const key = `${row.city}\u0000${row.region ?? ''}\u0000${row.country}\u0000${row.lat}\u0000${row.lng}`;
+      const key = placeKey(row);
       let placeId = this.placeIds.get(key);
       if (placeId === undefined) {
         placeId = this.places.length;

@@ -158,7 +158,14 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
       versions.delete(tenantId);
       return;
     }
-    const index = latest.index.then(async (previous) => patchSearchIndex(previous, change.version, await repository.loadChangedRows(tenantId, change.ids)));
+    const index = latest.index.then(async (previous) => {
+      const patched = patchSearchIndex(previous, change.version, await repository.loadChangedRows(tenantId, change.ids));
+      if (patched !== null) return patched;
+      // A value spelled two ways, and a position changed: only a load knows the spelling (search-index.patch.ts).
+      const builder = new SearchIndexBuilder(change.version);
+      await repository.loadIndexRows(tenantId, builder);
+      return builder.build();
+    });
     const entry = { version: change.version, index };
     patching.set(tenantId, entry);
     index.then(
