@@ -61,7 +61,7 @@ function start(port: number, env: Record<string, string>): Proc {
   return { child, base: `http://127.0.0.1:${port}`, output, exited };
 }
 
-async function ready(proc: Proc, timeoutMs = 45_000): Promise<void> {
+async function ready(proc: Proc, timeoutMs = 150_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     if (proc.child.exitCode !== null) throw new Error(`server exited (${proc.child.exitCode}): ${proc.output.join('')}`);
@@ -145,7 +145,7 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL and one Redis
     await Promise.all(procs.map((proc) => ready(proc)));
     database = openPostgres(url);
     tenantId = (await database.db.selectFrom('tenants').select('id').where('domain', '=', 'acme.example').executeTakeFirstOrThrow()).id;
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     for (const proc of procs) if (proc.child.exitCode === null) proc.child.kill('SIGKILL');

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { pdfBomb } from './pdf-bomb.test-support';
-import { createSignedUploadChecker } from './signed-upload.check';
+import { createSignedUploadChecker, MAX_CHECKS_PER_CANDIDATE } from './signed-upload.check';
 import { handmadePdf, VALID_NAME } from './signed-upload.corpus';
 import { createUploadCheckPool, type UploadCheckPool } from './signed-upload.pool';
 import { UploadMessages, type UploadInspection } from './signed-upload.rules';
@@ -76,7 +76,7 @@ describe('createUploadCheckPool', () => {
 });
 
 describe('createSignedUploadChecker: one check per candidate at a time', () => {
-  it('refuses a second check from the same candidate while the first runs, not one from another candidate', async () => {
+  it('checks a candidate\'s uploads in turn, others\' beside them, and refuses past the cap', async () => {
     const releases: ((inspection: UploadInspection) => void)[] = [];
     const release = (inspection: UploadInspection) => releases.shift()?.(inspection);
     const calls: string[] = [];
@@ -88,21 +88,38 @@ describe('createSignedUploadChecker: one check per candidate at a time', () => {
         });
       },
     });
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
     const ada = { tenantId: 't1', candidateId: 'ada' };
-    const first = checker.check(ada, [{ bytes: new Uint8Array(), filename: 'first.pdf' }]);
-    expect(await checker.check(ada, [{ bytes: new Uint8Array(), filename: 'second.pdf' }])).toEqual({ ok: false, code: 'check_in_progress', message: UploadMessages.checkInProgress });
-    const grace = checker.check({ tenantId: 't1', candidateId: 'grace' }, [{ bytes: new Uint8Array(), filename: 'grace.pdf' }]);
+    const file = (filename: string) => [{ bytes: new Uint8Array(), filename }];
+    const first = checker.check(ada, file('first.pdf'));
+    const second = checker.check(ada, file('second.pdf'));
+    const grace = checker.check({ tenantId: 't1', candidateId: 'grace' }, file('grace.pdf'));
+    await settle();
+    // Ada's second upload waits for her first; Grace's is not held up behind Ada's.
     expect(calls).toEqual(['first.pdf', 'grace.pdf']);
+    // Up to the cap of held uploads, then refused at once.
+    const waiting = Array.from({ length: MAX_CHECKS_PER_CANDIDATE - 2 }, (_, index) => checker.check(ada, file(`wait-${index}.pdf`)));
+    expect(await checker.check(ada, file('one-too-many.pdf'))).toEqual({ ok: false, code: 'check_in_progress', message: UploadMessages.checkInProgress });
     const empty: UploadInspection = { ok: false, code: 'empty', message: UploadMessages.empty };
     release(empty);
     expect(await first).toEqual(empty);
-    // Once the first check ended, the candidate may upload again.
-    const fourth = checker.check(ada, [{ bytes: new Uint8Array(), filename: 'fourth.pdf' }]);
-    expect(calls).toEqual(['first.pdf', 'grace.pdf', 'fourth.pdf']);
+    await settle();
+    expect(calls).toEqual(['first.pdf', 'grace.pdf', 'second.pdf']);
     release(empty);
     await grace;
+    for (let index = 0; index < MAX_CHECKS_PER_CANDIDATE - 1; index += 1) {
+      await settle();
+      release(empty);
+    }
+    expect(await second).toEqual(empty);
+    expect(await Promise.all(waiting)).toEqual(waiting.map(() => empty));
+    expect(calls).not.toContain('one-too-many.pdf');
+    // Once her checks ended, the candidate may upload again at once.
+    const again = checker.check(ada, file('again.pdf'));
+    await settle();
+    expect(calls.at(-1)).toBe('again.pdf');
     release(empty);
-    expect(await fourth).toEqual(empty);
+    expect(await again).toEqual(empty);
     // Also after a check that failed.
     const failing = createSignedUploadChecker({ inspect: () => Promise.reject(new Error('boom')) });
     await expect(failing.check(ada, [])).rejects.toThrow('boom');
