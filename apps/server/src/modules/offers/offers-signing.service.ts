@@ -200,6 +200,9 @@ export function createOffersSigning(
       await transact(scope, offerId, { type: 'esign_reject', documentId }, now, evidence, async (step) => {
         await within?.(step.repository);
         const document = step.documents.find((doc) => doc.id === documentId);
+        // The rejection declines the offer (issue 8 §6), in this transaction: a racing accept or decline finds
+        // Declined, or wins and this write finds its status changed (LostRaceError, 409).
+        await writeTransition(step, now, { code: null, text: null });
         await appendEvent(
           step.repository,
           eventFields(newId, step.offer, 'esign_rejected', step.result, now, evidence, {
