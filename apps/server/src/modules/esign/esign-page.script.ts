@@ -10,8 +10,9 @@
  *
  * issue 8 §6: framed, it also posts `{ type: 'ESIGN_HEIGHT', offerId, documentId, height }` whenever its
  * content height changes, so the page sizes the frame to it (no scroll inside a scroll); Reject asks for
- * confirmation first, and a confirmed rejection declines the offer (POST /api/offer/offers/{id}/decline, the
- * candidate's own decline), so the offer no longer shows as open.
+ * confirmation first, and a confirmed rejection declines the offer: the server writes the decline in the
+ * same transaction as the rejection's evidence event, so one request does both (no second call that could
+ * fail after the first succeeded).
  */
 export const ESIGN_PAGE_SCRIPT = String.raw`'use strict';
 (function () {
@@ -155,13 +156,9 @@ export const ESIGN_PAGE_SCRIPT = String.raw`'use strict';
     setStatus('', '');
     post('reject', {}).then(function (result) {
       if (!result.ok) return failed(result);
-      var rejected = result.data.message || 'Offer letter has been rejected';
-      return send('/api/offer/offers/' + encodeURIComponent(offerId) + '/decline', {}).then(function (declined) {
-        if (!declined.ok) return failed(declined);
-        finish(rejected);
-        notifyParent('REJECT');
-      });
-    }).catch(function () { failed({ data: {} }); });
+      finish(result.data.message || 'Offer letter has been rejected');
+      notifyParent('REJECT');
+    }, function () { failed({ data: {} }); });
   });
 })();
 `;

@@ -5,7 +5,7 @@ import { ADA, GRACE, createTestApp, manualClock, seedForTests, type TestClient }
 import { forEachDatabase } from '../../test/databases';
 import { readPdfText } from '../pdf/read-pdf-text';
 import { ESIGN_CONSENT } from '../offers/offer-consent';
-import { missingEvidence, sha256Hex } from '../offers/offer-evidence';
+import { missingEvidence, sha256Hex, verifyChain } from '../offers/offer-evidence';
 import { createOffersRepository } from '../offers/offers.repository';
 import { TEST_UA, insertTestOffer, multipart, offerTableCounts, signedIn, testLetter } from '../offers/offers.test-support';
 import { ESIGN_SCRIPT_PATH } from './esign-page.html';
@@ -187,23 +187,57 @@ forEachDatabase('hosted e-signature (T11 server side)', (context) => {
       expect(await events(offerId)).toHaveLength(1);
     });
 
-    it('records a rejection without changing the offer, once', async () => {
+    it('declines the offer with the rejection: one event in one transaction, once (issue 8 §6)', async () => {
       const { offerId, documentIds } = await esignOffer();
       const documentId = documentIds[0] as string;
       const token = await mint(ada, offerId, documentId);
       const rejected = await post(ada, `/api/esign/reject?token=${token}`, {});
       expect(rejected.statusCode).toBe(200);
       expect(rejected.json().message).toBe('Offer letter has been rejected');
-      expect((await db().selectFrom('offers').select('status').where('id', '=', offerId).executeTakeFirstOrThrow()).status).toBe('Extended');
-      const [event] = (await events(offerId)).map((e) => e.event);
-      expect(event).toMatchObject({ event_type: 'esign_rejected', document_id: documentId, status_before: 'Extended', status_after: 'Extended' });
-      expect(missingEvidence(event!)).toEqual([]);
+      expect((await db().selectFrom('offers').select('status').where('id', '=', offerId).executeTakeFirstOrThrow()).status).toBe('Declined');
+      const chain = (await events(offerId)).map((e) => e.event);
+      expect(chain).toHaveLength(1);
+      expect(chain[0]).toMatchObject({ event_type: 'esign_rejected', document_id: documentId, status_before: 'Extended', status_after: 'Declined' });
+      expect(missingEvidence(chain[0]!)).toEqual([]);
+      expect(verifyChain(chain)).toMatchObject({ ok: true });
       expect((await post(ada, `/api/esign/reject?token=${token}`, {})).statusCode).toBe(404);
       const status = EsignStatusResponseSchema.parse((await post(ada, offerApiPaths.esignStatus(offerId, documentId))).json());
-      expect(status).toMatchObject({ status: 'Unsigned', signed: false, esign_decision: 'rejected', message: 'Offer letter has been rejected' });
-      // The candidate may still sign later with a fresh link.
-      const again = await mint(ada, offerId, documentId);
-      expect((await post(ada, `/api/esign/sign?token=${again}`, { agreed: true, signature: 'Ada Lovelace' })).statusCode).toBe(200);
+      expect(status).toMatchObject({ status: 'Unsigned', signed: false, esign_decision: 'rejected', offer: { status: 'Declined' } });
+      // The offer is closed: no new link, no signature, no second decline; nothing more is recorded.
+      const again = await post(ada, offerApiPaths.esignToken(offerId, documentId));
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error.message).toBe('You have already declined this offer.');
+      expect((await post(ada, offerApiPaths.decline(offerId), {})).statusCode).toBe(409);
+      expect(await events(offerId)).toHaveLength(1);
+    });
+
+    it('lets exactly one of a rejection and a racing accept win; the other gets 409 and one chain stays valid', async () => {
+      for (let round = 0; round < 4; round++) {
+        const { offerId, documentIds } = await esignOffer();
+        const documentId = documentIds[0] as string;
+        const [rejectToken, signToken] = [await mint(ada, offerId, documentId), await mint(ada, offerId, documentId)];
+        const reject = post(ada, `/api/esign/reject?token=${rejectToken}`, {});
+        const sign = post(ada, `/api/esign/sign?token=${signToken}`, { agreed: true, signature: 'Ada Lovelace' });
+        const [rejected, signed] = round % 2 === 0 ? await Promise.all([reject, sign]) : (await Promise.all([sign, reject])).reverse();
+        const codes = [rejected!.statusCode, signed!.statusCode];
+        expect(codes.slice().sort(), JSON.stringify([rejected!.json(), signed!.json()])).toEqual([200, 409]);
+        const offer = await db().selectFrom('offers').select('status').where('id', '=', offerId).executeTakeFirstOrThrow();
+        expect(offer.status).toBe(rejected!.statusCode === 200 ? 'Declined' : 'Accepted');
+        const chain = (await events(offerId)).map((e) => e.event);
+        expect(chain.map((e) => e.event_type)).toEqual([rejected!.statusCode === 200 ? 'esign_rejected' : 'esigned']);
+        expect(verifyChain(chain)).toMatchObject({ ok: true });
+      }
+    });
+
+    it('refuses an accept after the rejection with 409', async () => {
+      const { offerId, documentIds } = await esignOffer();
+      const documentId = documentIds[0] as string;
+      const signToken = await mint(ada, offerId, documentId);
+      expect((await post(ada, `/api/esign/reject?token=${await mint(ada, offerId, documentId)}`, {})).statusCode).toBe(200);
+      const late = await post(ada, `/api/esign/sign?token=${signToken}`, { agreed: true, signature: 'Ada Lovelace' });
+      expect(late.statusCode).toBe(409);
+      expect(late.json().error.message).toBe('You have already declined this offer.');
+      expect((await events(offerId)).map((e) => e.event.event_type)).toEqual(['esign_rejected']);
     });
 
     it('refuses an expired link', async () => {
@@ -235,7 +269,10 @@ forEachDatabase('hosted e-signature (T11 server side)', (context) => {
         post(ada, `/api/esign/sign?token=${token}`, { agreed: true, signature: 'Ada Lovelace' }),
         post(ada, `/api/esign/reject?token=${token}`, {}),
       ]);
-      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 404]);
+      // The loser finds the link spent (404) or, since a rejection declines the offer, the offer closed (409).
+      const [won, lost] = results.map((r) => r.statusCode).sort();
+      expect(won).toBe(200);
+      expect([404, 409]).toContain(lost);
       expect(await events(offerId)).toHaveLength(1);
     });
   });

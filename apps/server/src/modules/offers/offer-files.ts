@@ -1,3 +1,4 @@
+import type { SigningReceipt } from '@careers/contracts';
 import type { DocumentFileKind, DocumentRecord } from './offers.repository';
 
 /**
@@ -60,3 +61,17 @@ export function attachmentDisposition(fileName: string): string {
 
 /** The receipt's download name beside spec §5's offer-letter-{id}.pdf. */
 export const receiptFileName = (offerId: string): string => `offer-letter-${offerId}-signing-certificate.pdf`;
+
+/** The receipt of a signed document, from what its row stores; null while it is unsigned. */
+export function receiptOf(offerId: string, doc: DocumentRecord): SigningReceipt | null {
+  const file = shownFile(doc);
+  if (!doc.signed || doc.signedMethod === null || doc.signingEventId === null || doc.signedAt === null || file === null) return null;
+  return {
+    event_id: doc.signingEventId,
+    method: doc.signedMethod,
+    offer_id: offerId,
+    document_id: doc.id,
+    signed_at: doc.signedAt,
+    document_sha256: file.sha256,
+  };
+}

@@ -106,15 +106,16 @@ describe('decline, cancel, e-sign reject, view', () => {
   it('cancels an open offer (company side)', () => {
     expect(transition(offer('Extended'), { type: 'cancel' }, NOW)).toMatchObject({ ok: true, event: 'canceled', statusAfter: 'Canceled' });
   });
-  it('records an e-sign reject without changing anything', () => {
+  it('declines the offer on an e-sign reject, recorded as the rejection of that document (issue 8 §6)', () => {
     const open = offer('Extended');
     expect(transition(open, { type: 'esign_reject', documentId: 'd1' }, NOW)).toMatchObject({
       ok: true,
-      next: open,
+      next: { ...open, status: 'Declined' },
       event: 'esign_rejected',
-      statusAfter: 'Extended',
+      statusBefore: 'Extended',
+      statusAfter: 'Declined',
       documentId: 'd1',
-      changed: false,
+      changed: true,
     });
     expect(transition(offer('Extended', [doc('d1', 'Signed')]), { type: 'esign_reject', documentId: 'd1' }, NOW)).toMatchObject({
       ok: false,
@@ -300,6 +301,8 @@ describe('model test (T13)', () => {
       if (target.state === 'signed') return void check(m, r, action, false, 'document_signed');
       if (target.state === 'pending') return void check(m, r, action, false, 'document_pending');
       check(m, r, action, true);
+      // A confirmed rejection on the signing page declines the offer (issue 8 §6).
+      m.status = 'Declined';
     }
     toString = (): string => `esign_reject(${this.documentId})`;
   }

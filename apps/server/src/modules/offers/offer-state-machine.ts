@@ -17,6 +17,7 @@ import type { OfferEventType } from './offer-evidence';
  *
  *   Extended ──accept (last document signed)──▶ Accepted
  *   Extended ──decline──▶ Declined          Extended ──cancel (company)──▶ Canceled
+ *   Extended ──e-sign reject (REJECT in the signing frame)──▶ Declined
  *   Extended ──expire (expires_at passed)──▶ Expired
  *   Accepted, Declined, Canceled, Expired: final, every action refused.
  *
@@ -48,7 +49,11 @@ export type OfferAction =
   /** `documentId` null is the offer-level accept of spec §7 (POST /offers/{id}/accept). */
   | { type: 'accept'; method: SigningMethod; documentId: string | null }
   | { type: 'decline' }
-  /** REJECT in the signing frame (spec §4): recorded, but the offer stays open; declining is its own, confirmed step. */
+  /**
+   * REJECT in the signing frame (spec §4), confirmed on the hosted page: declines the offer, recorded as one
+   * `esign_rejected` event (Extended → Declined) naming the document shown (issue 8 §6: the offer no longer
+   * stays open after "Offer letter has been rejected").
+   */
   | { type: 'esign_reject'; documentId: string }
   /** Company side. */
   | { type: 'cancel' }
@@ -81,7 +86,7 @@ export type TransitionResult =
       statusAfter: OfferStatus;
       /** The document signed, viewed or rejected; null for offer-wide events. */
       documentId: string | null;
-      /** False for events that record without changing state (view, e-sign reject). */
+      /** False for events that record without changing state (view). */
       changed: boolean;
     }
   | { ok: false; reason: TransitionRefusal; statusBefore: OfferStatus | null };
@@ -115,7 +120,7 @@ export function transition(offer: OfferState | null, action: OfferAction, now: D
     }
     case 'esign_reject': {
       const closed = whyClosed(offer, now) ?? whyUnsignable(document);
-      return closed ? refuse(closed, offer.status) : allow(offer, offer, 'esign_rejected', documentId, false);
+      return closed ? refuse(closed, offer.status) : allow(offer, { ...offer, status: 'Declined' }, 'esign_rejected', documentId, true);
     }
     case 'accept': {
       const closed = whyClosed(offer, now);

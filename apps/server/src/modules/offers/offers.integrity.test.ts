@@ -299,17 +299,21 @@ forEachDatabase('offer integrity (T13, T14)', (context) => {
       console.info(`T14 ${context().dialect}: ${total} signings, uploads and declines over HTTP ${JSON.stringify(Object.fromEntries(done))}`);
     }, 120_000);
 
-    it('records every kind of event on one offer: views, an e-sign rejection, a signature, an upload; expiry and cancel', async () => {
+    it('records every kind of event: views, a signature and an e-sign rejection that declines the offer, an upload; expiry and cancel', async () => {
       const { offerId, documentIds } = await insertTestOffer(context().database, { email: ADA.email, documents: [{ signingMode: 'esign' }, {}] });
       touchedOffers.push(offerId);
       const [esignDoc, letterDoc] = documentIds as [string, string];
       await post(tab1, offerApiPaths.viewed(offerId), { document_id: letterDoc });
       await post(tab2, offerApiPaths.viewed(offerId), { document_id: esignDoc });
-      ok(await post(tab2, `/api/esign/reject?token=${await mintToken(tab2, offerId, esignDoc)}`, {}), 'e-sign reject');
       const letterBody = inline();
       ok(await post(tab1, offerApiPaths.documentAccept(offerId, letterDoc), letterBody.payload, letterBody.headers), 'inline signature');
-      ok(await upload(tab2, offerApiPaths.documentAccept(offerId, esignDoc), 'signed_document_file', await smallPdf(42)), 'upload');
+      // The e-sign rejection declines the offer (issue 8 §6): an upload or a decline after it changes nothing.
+      ok(await post(tab2, `/api/esign/reject?token=${await mintToken(tab2, offerId, esignDoc)}`, {}), 'e-sign reject');
+      expect((await upload(tab2, offerApiPaths.documentAccept(offerId, esignDoc), 'signed_document_file', await smallPdf(42))).statusCode).toBe(409);
       expect((await post(tab1, offerApiPaths.decline(offerId))).statusCode).toBe(409);
+      const uploaded = await insertTestOffer(context().database, { email: ADA.email, documents: [{ signingMode: 'upload' }] });
+      touchedOffers.push(uploaded.offerId);
+      ok(await upload(tab2, offerApiPaths.documentAccept(uploaded.offerId, uploaded.documentIds[0] as string), 'signed_document_file', await smallPdf(42)), 'upload');
       // And an expiry written down on write, and a company cancel.
       const late = await insertTestOffer(context().database, { email: ADA.email, expiresAt: '2025-03-01T08:00:00.000Z' });
       expect((await post(tab1, offerApiPaths.decline(late.offerId))).statusCode).toBe(409);
@@ -322,7 +326,8 @@ forEachDatabase('offer integrity (T13, T14)', (context) => {
       }).cancel({ tenantId: ada.tenantId, candidateId: ada.id }, withdrawn.offerId);
       touchedOffers.push(late.offerId, withdrawn.offerId);
 
-      expect((await repository().listEvents(offerId)).map((e) => e.event.event_type)).toEqual(['viewed', 'viewed', 'esign_rejected', 'accepted', 'uploaded']);
+      expect((await repository().listEvents(offerId)).map((e) => e.event.event_type)).toEqual(['viewed', 'viewed', 'accepted', 'esign_rejected']);
+      expect((await repository().listEvents(uploaded.offerId)).map((e) => e.event.event_type)).toEqual(['uploaded']);
       expect((await repository().listEvents(late.offerId)).map((e) => e.event.event_type)).toEqual(['expired']);
       expect((await repository().listEvents(withdrawn.offerId)).map((e) => e.event.event_type)).toEqual(['canceled']);
     });

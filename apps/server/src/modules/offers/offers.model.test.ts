@@ -478,6 +478,8 @@ forEachDatabase(
         if (this.decision === 'reject') {
           return predict(200, undefined, (model) => {
             spend(model);
+            // The rejection declines the offer in the same transaction (issue 8 §6).
+            model.stored = 'Declined';
             model.events.push({ type: 'esign_rejected', doc: link.doc });
           });
         }

@@ -34,9 +34,10 @@ function trustedFrameUrl(url: string): string | null {
 /**
  * spec §2 (c): the hosted signing page in a frame. ESIGN → accept + esign_status together, "Successfully
  * signed the offer letter", back to the offer; REJECT → "Offer letter has been rejected", back to the offer,
- * which shows as Declined: the signing page confirms a rejection first and declines the offer with it
- * (issue 8 §6). The frame takes its content's height (ESIGN_HEIGHT), so there is one scroll, not two; the
- * Decline button comes after the signing panel, so a phone shows the panel first.
+ * which shows as Declined: the signing page confirms a rejection first, and the server declines the offer in
+ * the rejection's own transaction (issue 8 §6), so this page sends no decline of its own. The frame takes its
+ * content's height (ESIGN_HEIGHT), so there is one scroll, not two; the Decline button comes after the
+ * signing panel, so a phone shows the panel first.
  */
 export function EsignLetter({ offer, document, onDecline }: EsignLetterProps) {
   const { t } = useOffersTranslation();
@@ -73,8 +74,8 @@ export function EsignLetter({ offer, document, onDecline }: EsignLetterProps) {
       if (isHandling.current) return;
       isHandling.current = true;
       toast.show({ message: t('toasts.esignRejected'), style: 'error' });
-      // The server recorded the refusal and the decline from its own signing page; this only keeps the
-      // page's view in step, then shows the offer as it now is.
+      // The signing page's one reject call recorded the refusal and declined the offer (issue 8 §6); this
+      // only keeps the page's view in step, then shows the offer as it now is.
       sendEsignStatus(offer.id, document.id, 'rejected').catch(() => undefined);
       void queryClient.invalidateQueries({ queryKey: offerQueryKeys.all });
       navigate({ name: 'detail', offerId: offer.id });
