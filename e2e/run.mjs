@@ -35,7 +35,7 @@ function freePort() {
   });
 }
 
-async function waitForReady(url, child, timeoutMs = 30_000) {
+async function waitForReady(url, child, timeoutMs = 120_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it was ready`);

@@ -242,11 +242,15 @@ forEachDatabase('offer integrity (T13, T14)', (context) => {
           ok(await post(client, url, body.payload, body.headers), 'inline signature');
           count('inline');
         },
-        // The hosted page: a link, then Sign (every third after a Reject and a fresh link).
+        // The hosted page: a link, then Sign — or, every third, Reject (which declines the offer in the same transaction).
         esign: async (index) => {
           const client = index % 2 === 0 ? tab1 : tab2;
           const { offerId, documentIds } = await offer([{ signingMode: 'esign' }]);
-          if (index % 3 === 0) ok(await post(client, `/api/esign/reject?token=${await mintToken(client, offerId, documentIds[0])}`, {}), 'e-sign reject');
+          if (index % 3 === 0) {
+            ok(await post(client, `/api/esign/reject?token=${await mintToken(client, offerId, documentIds[0])}`, {}), 'e-sign reject');
+            count('esign');
+            return;
+          }
           const token = await mintToken(client, offerId, documentIds[0]);
           ok(await post(client, `/api/esign/sign?token=${token}`, { agreed: true, signature: 'Ada Lovelace' }), 'e-signature');
           count('esign');
