@@ -1,4 +1,4 @@
-import { DOCUMENT_UPLOAD_FIELD, OFFER_UPLOAD_FIELD, offerApiPaths, type AuthState } from '@careers/contracts';
+import { CSRF_HEADER, DOCUMENT_UPLOAD_FIELD, OFFER_UPLOAD_FIELD, offerApiPaths, type AuthState } from '@careers/contracts';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ import { listRoutes } from '../test/routes';
  * out unchanged. QUALITY.md asks for 10,000 runs per endpoint: `T15_RUNS=10000` runs the full count; the
  * default keeps the suite within CI's budget on a 2-core machine.
  */
-const RUNS = fuzzRuns(60);
+const RUNS = fuzzRuns(100);
 
 type Method = 'GET' | 'POST';
 /** Who sends: Ada signed in with her CSRF token, a signed-out visitor with a valid token, or no cookies at all. */
@@ -257,6 +257,41 @@ forEachDatabase('T15 api-fuzz: every other endpoint', (context) => {
       { numRuns: RUNS },
     );
     expectPrototypeUnchanged();
+  });
+
+  // Headers every route reads before its handler: the session cookie, the CSRF token, the language, the client.
+  const headerValue = fc.oneof(hostileText.map((text) => text.replace(/[\r\n]/g, ' ')), fc.constantFrom('a'.repeat(8000), 'sid=; sid=x; sid', '=', ';;;', 'br;q=NaN, *;q=-1'));
+  const hostileHeaders = fc.dictionary(
+    fc.constantFrom('cookie', 'x-csrf-token', 'accept-language', 'accept-encoding', 'accept', 'user-agent', 'x-forwarded-for', 'x-forwarded-proto', 'x-request-id', 'if-none-match', 'origin', 'referer', 'range'),
+    headerValue,
+    { maxKeys: 4 },
+  );
+
+  it('hostile headers on every route never give a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...list).chain((target) => fc.tuple(fc.constant(target), target.request, hostileHeaders)), async ([target, request, headers]) => {
+        const response = await app.inject({ method: target.method, url: request.url, payload: request.payload, headers: { ...request.headers, ...headers } });
+        expectSafe(response, `${target.method} ${request.url.slice(0, 200)} ${JSON.stringify(headers).slice(0, 300)}`, { html: target.html });
+      }),
+      { numRuns: RUNS * 5 },
+    );
+    expectPrototypeUnchanged();
+  });
+
+  it('methods no route takes (DELETE, PUT, PATCH, OPTIONS) answer a JSON 4xx, signed in or not', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...list).chain((target) => fc.tuple(fc.constant(target), target.request)),
+        fc.constantFrom('DELETE', 'PUT', 'PATCH', 'OPTIONS' as const),
+        fc.boolean(),
+        async ([target, request], method, signedIn) => {
+          const session = signedIn ? { cookie: [...ada.cookies].map(([name, value]) => `${name}=${value}`).join('; '), [CSRF_HEADER]: ada.csrfToken } : {};
+          const response = await app.inject({ method, url: request.url, payload: request.payload, headers: { ...request.headers, ...session } });
+          expectSafe(response, `${method} ${request.url.slice(0, 200)}`, { html: target.html });
+        },
+      ),
+      { numRuns: RUNS * 2 },
+    );
   });
 
   it('Ada is still signed in after the fuzz (no route ended her session by mistake)', async () => {
