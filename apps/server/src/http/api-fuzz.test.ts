@@ -68,6 +68,8 @@ const bodyOf = (fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<{ p
     { weight: 1, arbitrary: fc.constantFrom('{', '{"a":', '[1,', '\u0000', '{"__proto__":', 'null', '"x"', '1e999').map((payload) => ({ payload, headers: { 'content-type': 'application/json' } })) },
     { weight: 1, arbitrary: queryStringOf(Object.keys(fields)).map((payload) => ({ payload, headers: { 'content-type': 'application/x-www-form-urlencoded' } })) },
     { weight: 1, arbitrary: fc.constant({}) },
+    // Over Fastify's 1 MiB body limit.
+    { weight: 1, arbitrary: fc.constant({ payload: JSON.stringify({ a: 'x'.repeat(1_100_000) }), headers: { 'content-type': 'application/json' } }) },
     {
       weight: 1,
       arbitrary: fc
