@@ -40,7 +40,7 @@ export async function startServer({ dataDir, env = {}, port: fixedPort, readyTim
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: '1', ...env },
   });
   try {
     await waitFor(`${baseUrl}/readyz`, readyTimeoutMs ? { timeoutMs: readyTimeoutMs } : undefined);
