@@ -109,17 +109,19 @@ forEachDatabase('log hygiene (T22)', (context) => {
     // Decline with a reason text.
     ok(await ada.request({ method: 'POST', url: offerApiPaths.decline(declined.offerId), payload: { reason_code: 'other', reason_text: secrets.get('decline reason') } }), 'decline');
 
-    // E-sign: mint the link, open the page and the letter, reject, mint again, sign, confirm.
+    // E-sign: mint the link, open the page and the letter, reject (which declines that offer); on another
+    // offer mint a link, sign, confirm.
+    const rejected = await offer('esign');
     const esign = await offer('esign');
     const documentId = esign.documentIds[0] as string;
-    const mint = async () => {
-      const minted = await ada.request({ method: 'POST', url: offerApiPaths.esignToken(esign.offerId, documentId) });
+    const mint = async (target = esign, targetDocumentId = documentId) => {
+      const minted = await ada.request({ method: 'POST', url: offerApiPaths.esignToken(target.offerId, targetDocumentId) });
       ok(minted, 'e-sign link');
       const token = new URL((minted.json() as { url: string }).url, 'http://localhost').searchParams.get('token') ?? '';
       secrets.set(`e-sign token ${token.slice(0, 4)}`, token);
       return token;
     };
-    let token = await mint();
+    let token = await mint(rejected, rejected.documentIds[0] as string);
     ok(await ada.request({ method: 'GET', url: `/careers/esign?token=${token}` }), 'e-sign page');
     ok(await ada.request({ method: 'GET', url: `/api/esign/document?token=${token}` }), 'e-sign letter');
     ok(await ada.request({ method: 'POST', url: `/api/esign/reject?token=${token}`, payload: {} }), 'e-sign reject');
