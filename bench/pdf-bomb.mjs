@@ -6,13 +6,13 @@
 // at a time, so the four run in parallel). Charles has no demo offer: Ada's upload offer is copied to him in the
 // SQLite file after seeding.
 // Usage: node bench/pdf-bomb.mjs [--rounds 3] [--port 3150] [--megabytes 1024]   (after `npm run build`)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { constants, deflateRawSync } from 'node:zlib';
-import { root, stopServer, waitFor } from './lib.mjs';
+import { root, startServer, stopServer } from './lib.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -105,13 +105,10 @@ try {
   });
   if (seeded.status !== 0) throw new Error('seeding failed (did you run `npm run build`?)');
   copyOfferToCharles(dataDir);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: '0' },
-  });
-  await waitFor(`${baseUrl}/readyz`);
+  // Seeded above (with Charles's copied offer): the server must not seed again.
+  const server = await startServer({ dataDir, port, env: { SEED_DEMO: '0' } });
+  child = server.child;
+  const { baseUrl } = server;
 
   const signedIn = [];
   for (const candidate of CANDIDATES) {
