@@ -9,7 +9,7 @@
 //   search-engine/   postings, index, matching, ranking: imports db/ and kernel/ only
 //   http/            the HTTP kit (csrf, sessions, request context, headers): knows no module
 //   modules/         the domain: never imports the app's wiring (app.ts, main.ts, services.ts, startup/)
-//   startup/, app.ts, services.ts, main.ts: the wiring, clients of everything below
+//   startup/, cli/, app.ts, services.ts, main.ts: the wiring, clients of everything below
 // and routes (`*.routes.ts`) reach data through services: no repository, no Kysely. Tests and their
 // support (test/, *.fixtures.ts, *.test-support.ts) wire what they test and are outside the server zones.
 import path from 'node:path';
@@ -43,6 +43,8 @@ function serverFloor(file) {
   const inner = file.slice(SERVER.length);
   const top = inner.split('/')[0];
   if (['kernel', 'db', 'search-engine', 'http', 'modules', 'startup', 'test'].includes(top)) return top;
+  // The command line (issue 10) composes services like main.ts does: it is wiring.
+  if (top === 'cli') return 'wiring';
   const bare = `${SERVER}${inner.replace(/\.(ts|tsx|js|mjs)$/, '')}`;
   if (WIRING.includes(bare)) return 'wiring';
   if (SERVER_KIT.includes(bare)) return 'kit';

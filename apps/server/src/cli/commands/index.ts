@@ -1,0 +1,4 @@
+import type { CliCommand } from '../cli-command';
+
+/** Every command of the command line; a new command file adds itself here (one line, sorted by group). */
+export const COMMANDS: CliCommand[] = [];
