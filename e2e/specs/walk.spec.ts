@@ -75,6 +75,22 @@ for (const [width, viewport] of WIDTHS) {
       await expect(page.locator('body')).not.toBeFocused();
     });
 
+    test('from the top of a job page, Save is two Tabs after "Skip to content" (the announcement is skipped too)', async ({ page }) => {
+      await page.goto('/careers/job/12');
+      await hydrated(page);
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      const save = page.getByRole('main').getByRole('button', { name: /^(Save|Saved)$/ });
+      let tabs = 0;
+      while (tabs < 6) {
+        await page.keyboard.press('Tab');
+        tabs += 1;
+        if (await save.evaluate((element) => element === document.activeElement)) break;
+      }
+      expect(tabs).toBe(2);
+    });
+
     test('unknown /careers paths answer 404 and show the 404 screen; searches by path stay 200', async ({ page }) => {
       for (const path of ['/careers/a/b/c', '/careers/dashboard', '/careers/offers/extra']) {
         const response = await page.goto(path);

@@ -73,8 +73,10 @@ export function PageContainer({
 
   return (
     <>
+      {/* The announcement sits before <main>, so "Skip to content" skips it too (issue 8 §6: Save on a job
+          page is two Tabs after the skip link, not six). */}
+      {showBanner ? <CustomBanner /> : null}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page" data-page-id={pageId}>
-        {showBanner ? <CustomBanner /> : null}
         {hero}
         <div className={`page__content page__content--${width}`}>
           {title && !isTitleHidden ? <h1 className="page__title">{title}</h1> : null}
