@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { CSRF_HEADER } from '@careers/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,6 +91,28 @@ forEachDatabase('HTML shell: anonymous pages shared from the page cache', (conte
     expect(second.body).not.toContain(firstToken);
     // The shared page is the first one with only the token changed.
     expect(second.body.replace(secondToken ?? '', 'TOKEN')).toBe(first.body.replace(firstToken ?? '', 'TOKEN'));
+  });
+
+  it('sends a shared page gzipped to clients that take gzip: the same page, each with their own token', async () => {
+    const url = `/careers/job/${jobId}?gzip`;
+    const plain = await app.inject({ method: 'GET', url, remoteAddress: '10.0.4.1' });
+    const responses = await Promise.all(
+      ['10.0.4.2', '10.0.4.3'].map((remoteAddress) => app.inject({ method: 'GET', url, remoteAddress, headers: { 'accept-encoding': 'gzip, deflate, br' } })),
+    );
+    for (const response of responses) {
+      expect(response.headers[SSR_HEADER]).toBe('cached');
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers.vary).toContain('Accept-Encoding');
+      const html = gunzipSync(response.rawPayload).toString();
+      const token = metaToken(html);
+      expect(token).toBe(response.headers[CSRF_HEADER]);
+      expect(html.replace(token ?? '', 'TOKEN')).toBe(plain.body.replace(metaToken(plain.body) ?? '', 'TOKEN'));
+      expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    }
+    // A client refusing gzip gets the page as it is.
+    const refused = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toContain('<div id="root">');
   });
 
   it('renders a page once for visitors asking for it at the same time: they wait for that render, none is shed', async () => {

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { CAREERS_HOME, isScreenPath, wrapServerMarkup } from '@careers/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
+import { acceptsGzip } from '../../http/compressible-json';
 import { escapeHtml } from '../../http/html';
+import { prepareSplicedGzip, splicedGzip, type SplicedGzip } from '../../http/spliced-gzip';
 import { tenantOf } from '../../http/request-context';
 import { createPageCache, type CachedPage, type PageCache } from './page-cache';
 import { pageCacheKey } from './page-cache-key';
@@ -109,20 +111,34 @@ export const shellRoutes: FastifyPluginAsync<ShellRoutesOptions> = async (
     });
   }
 
-  function send(reply: FastifyReply, statusCode: number, parts: readonly Buffer[], csrfToken: string, ssr: SsrHeader) {
-    const token = Buffer.from(escapeHtml(csrfToken));
+  /** Shared pages compressed once, while they are cached (the cache drops them, and so this map). */
+  const sharedGzip = new WeakMap<readonly Buffer[], SplicedGzip>();
+
+  /** The page as gzip: a shared page's parts compressed once at level 6, a visitor's own page quickly. */
+  function gzipOf(parts: readonly Buffer[], isShared: boolean): SplicedGzip {
+    if (!isShared) return prepareSplicedGzip(parts, 1);
+    let prepared = sharedGzip.get(parts);
+    if (!prepared) {
+      prepared = prepareSplicedGzip(parts);
+      sharedGzip.set(parts, prepared);
+    }
+    return prepared;
+  }
+
+  function send(request: FastifyRequest, reply: FastifyReply, page: { statusCode: number; parts: readonly Buffer[]; isShared: boolean }, ssr: SsrHeader) {
+    const token = Buffer.from(escapeHtml(request.csrfToken));
+    const { statusCode, parts } = page;
+    // The page embeds a CSRF token (and, signed in, personal boot data): never cached by browsers or proxies.
+    reply.code(statusCode).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('vary', 'Accept-Encoding').header(SSR_HEADER, ssr);
+    if (acceptsGzip(request.headers['accept-encoding'])) {
+      return reply.header('content-encoding', 'gzip').send(Buffer.concat(splicedGzip(gzipOf(parts, page.isShared), token)));
+    }
     const pieces: Buffer[] = [];
     parts.forEach((part, index) => {
       if (index > 0) pieces.push(token);
       pieces.push(part);
     });
-    // The page embeds a CSRF token (and, signed in, personal boot data): never cached by browsers or proxies.
-    return reply
-      .code(statusCode)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header(SSR_HEADER, ssr)
-      .send(Buffer.concat(pieces));
+    return reply.send(Buffer.concat(pieces));
   }
 
   async function resolveHead(request: FastifyRequest, path: string): Promise<ShellPageHead | null> {
@@ -144,11 +160,11 @@ export const shellRoutes: FastifyPluginAsync<ShellRoutesOptions> = async (
     const key = await sharedKey(request);
     if (key === null) return (await buildPage(request, reply, null)).reply;
     const cached = pageCache.get(key);
-    if (cached) return send(reply, cached.statusCode, cached.parts, request.csrfToken, 'cached');
+    if (cached) return send(request, reply, { ...cached, isShared: true }, 'cached');
     const pending = building.get(key);
     if (pending) {
       const built = await pending;
-      if (built) return send(reply, built.statusCode, built.parts, request.csrfToken, 'cached');
+      if (built) return send(request, reply, { ...built, isShared: true }, 'cached');
       // That build ended without a page to share (shed, late, a skipped preload): build our own.
       return (await buildPage(request, reply, key)).reply;
     }
@@ -197,7 +213,7 @@ export const shellRoutes: FastifyPluginAsync<ShellRoutesOptions> = async (
     // preloaded answer; a shed, late or failed render, or a skipped preload, is this request's alone.
     const sharedPage = key !== null && (outcome === 'rendered' || outcome === 'none') && preloaded.complete ? { statusCode, parts } : null;
     if (key !== null && sharedPage) pageCache.set(key, sharedPage);
-    return { reply: send(reply, statusCode, parts, request.csrfToken, outcome), sharedPage };
+    return { reply: send(request, reply, { statusCode, parts, isShared: sharedPage !== null }, outcome), sharedPage };
   }
 
 
