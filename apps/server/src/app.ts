@@ -18,6 +18,8 @@ import { sessionsPlugin } from './http/sessions';
 import { staticFilesPlugin } from './http/static-files';
 import { tenantPlugin } from './http/tenant';
 import { createLogger } from './logger';
+import { applicationsRoutes } from './modules/applications/applications.routes';
+import { formRequestsRoutes } from './modules/applications/form-requests.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import type { ScryptParams } from './modules/auth/password';
 import { healthRoutes } from './modules/health/health.routes';
@@ -132,6 +134,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await site.register(positionsRoutes, { positions: services.positions });
     await site.register(savedJobsRoutes, { savedJobs: services.savedJobs });
     await site.register(jobCartRoutes, { jobCart: services.jobCart });
+    await site.register(applicationsRoutes, { applications: services.applications, drafts: services.drafts });
+    await site.register(formRequestsRoutes, { formRequests: services.formRequests });
     await site.register(seoRoutes, { seo: services.seo, config });
     await site.register(shellRoutes, {
       template,

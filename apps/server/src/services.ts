@@ -1,4 +1,9 @@
 import type { Kysely } from 'kysely';
+import { noApplicationEventOutbox } from './modules/applications/application-events';
+import { createApplicationsRepository } from './modules/applications/applications.repository';
+import { createApplicationsService, type ApplicationsService } from './modules/applications/applications.service';
+import { createDraftApplicationsService, type DraftApplicationsService } from './modules/applications/draft-applications.service';
+import { createFormRequestsService, type FormRequestsService } from './modules/applications/form-requests.service';
 import type { Clock } from './clock';
 import type { Database, Dialect } from './db/database';
 import type { DatabaseSchema } from './db/schema';
@@ -49,6 +54,10 @@ export interface Services {
   savedJobs: SavedJobsService;
   jobCart: JobCartService;
   seo: SeoService;
+  /** Issue 9: applying, drafts and the forms center; the employer API (issue 10) calls `applications` too. */
+  applications: ApplicationsService;
+  drafts: DraftApplicationsService;
+  formRequests: FormRequestsService;
 }
 
 export function authRepositories(db: Kysely<DatabaseSchema>, dialect: Dialect): AuthRepositories {
@@ -106,5 +115,18 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
       clock,
     }),
     seo: createSeoService({ repository: createSeoRepository(db) }),
+    applications: createApplicationsService({
+      repository: createApplicationsRepository(db, database.dialect),
+      // Webhooks (issue 10) hook in here: an outbox writing to `trx` commits with the application.
+      transaction: (work) =>
+        db.transaction().execute((trx) => work({ repository: createApplicationsRepository(trx, database.dialect), outbox: noApplicationEventOutbox })),
+      clock,
+    }),
+    drafts: createDraftApplicationsService({ repository: createApplicationsRepository(db, database.dialect), clock }),
+    formRequests: createFormRequestsService({
+      repository: createApplicationsRepository(db, database.dialect),
+      transaction: (work) => db.transaction().execute((trx) => work(createApplicationsRepository(trx, database.dialect))),
+      clock,
+    }),
   };
 }

@@ -22,6 +22,13 @@ export interface DatabaseSchema {
   offerDocuments: OfferDocumentsTable;
   offerEvents: OfferEventsTable;
   esignTokens: EsignTokensTable;
+  formDefinitions: FormDefinitionsTable;
+  applications: ApplicationsTable;
+  uploadedFiles: UploadedFilesTable;
+  applicationFiles: ApplicationFilesTable;
+  applicationStageEvents: ApplicationStageEventsTable;
+  draftApplications: DraftApplicationsTable;
+  formRequests: FormRequestsTable;
 }
 
 export type SqlBoolean = 0 | 1;
@@ -257,4 +264,90 @@ export interface EsignTokensTable {
   createdAt: string;
   expiresAt: string;
   usedAt: string | null;
+}
+
+/** Form definitions per tenant (migration 0010); position_id set: one job's extra questions. */
+export interface FormDefinitionsTable {
+  id: string;
+  tenantId: string;
+  formKey: string;
+  positionId: number | null;
+  kind: 'application' | 'preboarding' | 'document';
+  title: string;
+  /** JSON text of the definition (sections with items). */
+  definition: string;
+  updatedAt: string;
+}
+
+export type ApplicationStage = 'submitted' | 'screening' | 'interview' | 'offer' | 'hired' | 'rejected' | 'withdrawn';
+
+/** Applications (migration 0010); candidate_id null for a logged-out application (then email is the applicant). */
+export interface ApplicationsTable {
+  id: string;
+  tenantId: string;
+  candidateId: string | null;
+  email: string;
+  positionId: number;
+  positionName: string;
+  stage: ApplicationStage;
+  /** JSON text of the answers, files as references to application_files. */
+  answers: string;
+  formDefinitionId: string | null;
+  submittedAt: string;
+  updatedAt: string;
+  withdrawnAt: string | null;
+}
+
+/** A file's bytes, stored once and linked to each application it went with (application_files). */
+export interface UploadedFilesTable {
+  id: string;
+  tenantId: string;
+  candidateId: string | null;
+  fileType: string;
+  size: number;
+  sha256: string;
+  bytes: Uint8Array;
+  createdAt: string;
+}
+
+export interface ApplicationFilesTable {
+  applicationId: string;
+  fileId: string;
+  tenantId: string;
+  fieldName: string;
+  fileName: string;
+}
+
+export interface ApplicationStageEventsTable {
+  id: string;
+  applicationId: string;
+  tenantId: string;
+  fromStage: ApplicationStage | null;
+  toStage: ApplicationStage;
+  reason: string | null;
+  actor: string;
+  occurredAt: string;
+}
+
+/** One autosaved draft per candidate and position. */
+export interface DraftApplicationsTable {
+  tenantId: string;
+  candidateId: string;
+  positionId: number;
+  valuesJson: string;
+  updatedAt: string;
+}
+
+export interface FormRequestsTable {
+  id: string;
+  tenantId: string;
+  candidateId: string;
+  formDefinitionId: string;
+  title: string;
+  status: 'open' | 'in_progress' | 'completed';
+  valuesJson: string;
+  dueAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  completedAt: string | null;
 }
