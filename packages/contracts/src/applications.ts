@@ -91,9 +91,9 @@ export const ApplyMessages = {
 const PositionRefSchema = z.object({ id: PositionIdSchema, name: z.string(), archived_at: z.string().nullable() });
 
 /** An item of a form definition as the wire carries it; the forms engine's schema judges its details. */
-const FormItemWireSchema = z.object({ name: z.string(), type: z.string() }).passthrough();
+const FormItemWireSchema = z.object({ name: z.string().optional(), type: z.string() }).passthrough();
 export const FormDefinitionWireSchema = z.object({
-  sections: z.array(z.object({ name: z.string().optional(), title: z.string(), items: z.array(FormItemWireSchema) }).passthrough()),
+  sections: z.array(z.object({ id: z.string().optional(), title: z.string(), items: z.array(FormItemWireSchema) }).passthrough()),
 });
 
 /** GET /api/pcsx/apply_form: one form for all the requested jobs, each question once, prefilled. */

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FormValues } from '@careers/contracts';
 import { checkUploadFileName } from '../offers/upload-file-name';
-import { FILE_ITEM_TYPES, formItems, type FormDefinition } from './form-definition';
+import { FILE_ITEM_TYPES, answerItems, type FormDefinition } from './form-definition';
 
 /**
  * Files in application answers (issue 9 "Files uploaded in forms go through the same bounded, content-checked
@@ -102,7 +102,7 @@ export function checkFiles(definition: FormDefinition, values: FormValues, limit
   const errors: Record<string, string> = {};
   const files: CheckedFile[] = [];
   const stored: FormValues = { ...values };
-  for (const item of formItems(definition)) {
+  for (const item of answerItems(definition)) {
     if (!FILE_ITEM_TYPES.has(item.type) || values[item.name] === undefined || values[item.name] === null) continue;
     const entries = values[item.name];
     if (!Array.isArray(entries)) {

@@ -1,6 +1,6 @@
 import type { FormValues } from '@careers/contracts';
 import type { FormDefinition, FormItem } from './form-definition';
-import { formItems } from './form-definition';
+import { answerItems } from './form-definition';
 
 /**
  * The one place this module judges form values (issue 9: "the server validates with the same engine"). Until the
@@ -23,7 +23,7 @@ export interface FormContext {
 export function judgeForm(definition: FormDefinition, values: FormValues, context: FormContext): FormJudgement {
   const errors: Record<string, string> = {};
   const visibleValues: FormValues = {};
-  for (const item of formItems(definition)) {
+  for (const item of answerItems(definition)) {
     if (!isVisible(item, values)) continue;
     const value = values[item.name];
     if (value !== undefined) visibleValues[item.name] = value;
@@ -33,22 +33,32 @@ export function judgeForm(definition: FormDefinition, values: FormValues, contex
   return { errors, visibleValues };
 }
 
-/** Stand-in visibility: `visibleWhen: { field, equals | notEquals | in }`. */
+/** Stand-in visibility: the engine's `visibility` conditions of one field (equals, notEquals, in, notIn, notEmpty). */
 function isVisible(item: FormItem, values: FormValues): boolean {
-  const when = item.visibleWhen as { field?: string; equals?: unknown; notEquals?: unknown; in?: unknown[] } | undefined;
+  const when = item.visibility as { field?: string; op?: string; value?: unknown } | undefined;
   if (!when?.field) return true;
   const value = values[when.field];
-  if ('equals' in when) return value === when.equals;
-  if ('notEquals' in when) return value !== when.notEquals;
-  if (Array.isArray(when.in)) return when.in.includes(value);
-  return true;
+  switch (when.op) {
+    case 'equals':
+      return value === when.value;
+    case 'notEquals':
+      return value !== when.value;
+    case 'in':
+      return Array.isArray(when.value) && when.value.includes(value);
+    case 'notIn':
+      return Array.isArray(when.value) && !when.value.includes(value);
+    case 'notEmpty':
+      return !isEmpty(value);
+    default:
+      return true;
+  }
 }
 
 const isEmpty = (value: unknown): boolean =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0) || (typeof value === 'string' && value.trim() === '');
 
 function requiredMessage(item: FormItem): string {
-  const label = (item.label ?? item.name).replace(/[\s.:;,!?*]+$/u, '');
+  const label = (item.label ?? item.name ?? '').replace(/[\s.:;,!?*]+$/u, '');
   return label.length <= 30 ? `${label} is required` : 'This field is required';
 }
 

@@ -1,5 +1,5 @@
 import type { FormValues } from '@careers/contracts';
-import { FILE_ITEM_TYPES, formItems, parseDefinition, type FormDefinition, type FormItem, type FormSection } from './form-definition';
+import { FILE_ITEM_TYPES, answerItems, parseDefinition, type FormDefinition, type FormItem, type FormSection } from './form-definition';
 
 /**
  * One form for several jobs (issue 9 "From the cart, one application for several jobs"): the tenant's form once,
@@ -15,7 +15,7 @@ export interface DefinitionSource {
   definition: string;
 }
 
-const sectionKey = (section: FormSection): string => section.name ?? section.title;
+const sectionKey = (section: FormSection): string => section.id ?? section.title;
 
 export function mergeDefinitions(sources: readonly DefinitionSource[]): FormDefinition {
   const sections: FormSection[] = [];
@@ -28,6 +28,10 @@ export function mergeDefinitions(sources: readonly DefinitionSource[]): FormDefi
         sections.push(target);
       }
       for (const item of section.items) {
+        if (!item.name) {
+          target.items.push({ ...item });
+          continue;
+        }
         const seen = itemsByName.get(item.name);
         if (seen) {
           // Asked already: a job question shared by another job names both; the tenant's own question stays general.
@@ -63,7 +67,7 @@ export type PrefillOrigin = 'profile' | 'application' | 'draft';
 export function prefill(definition: FormDefinition, sources: PrefillSources): { values: FormValues; prefilledFrom: Record<string, PrefillOrigin> } {
   const values: FormValues = {};
   const prefilledFrom: Record<string, PrefillOrigin> = {};
-  const items = formItems(definition);
+  const items = answerItems(definition);
   const order: [PrefillOrigin, FormValues | null][] = [
     ['profile', sources.profile],
     ['application', sources.application],

@@ -12,7 +12,8 @@ export interface FormRule {
 }
 
 export interface FormItem {
-  name: string;
+  /** Absent on display-only items (info, instruction). */
+  name?: string;
   type: string;
   label?: string;
   required?: boolean;
@@ -26,7 +27,7 @@ export interface FormItem {
 }
 
 export interface FormSection {
-  name?: string;
+  id?: string;
   title: string;
   items: FormItem[];
   [option: string]: unknown;
@@ -46,4 +47,11 @@ export function parseDefinition(json: string): FormDefinition {
 
 export function formItems(definition: FormDefinition): FormItem[] {
   return definition.sections.flatMap((section) => section.items);
+}
+
+export type AnswerItem = FormItem & { name: string };
+
+/** The items that hold an answer (display-only items have no name). */
+export function answerItems(definition: FormDefinition): AnswerItem[] {
+  return formItems(definition).filter((item): item is AnswerItem => typeof item.name === 'string' && item.name !== '');
 }
