@@ -33,22 +33,21 @@ export const PositionIdListSchema = z
   .max(APPLY_MAX_POSITIONS, `Apply to at most ${APPLY_MAX_POSITIONS} positions at once`)
   .transform((ids) => [...new Set(ids)]);
 
-/** Form values by field name; the rules judge the values themselves (application-validation on the server). */
-export const FormValuesSchema = z
+/** Form values by field name, bounded in count and name length; the forms engine judges the values themselves. */
+export const FormAnswersSchema = z
   .record(z.string().min(1).max(FORM_FIELD_NAME_MAX_LENGTH), z.unknown())
   .refine((values) => Object.keys(values).length <= FORM_VALUES_MAX_FIELDS, `A form holds at most ${FORM_VALUES_MAX_FIELDS} fields`);
-export type FormValues = Record<string, unknown>;
 
 const DomainSchema = z.string().max(253).optional();
 
 export const ApplyFormQuerySchema = z.object({ pid: PositionIdListTextSchema, domain: DomainSchema });
 
-export const DraftSaveBodySchema = z.object({ position_ids: PositionIdListSchema, values: FormValuesSchema, domain: DomainSchema });
+export const DraftSaveBodySchema = z.object({ position_ids: PositionIdListSchema, values: FormAnswersSchema, domain: DomainSchema });
 export type DraftSaveBody = z.input<typeof DraftSaveBodySchema>;
 
 export const DraftDeleteBodySchema = z.object({ position_ids: PositionIdListSchema, domain: DomainSchema });
 
-export const ApplyBodySchema = z.object({ position_ids: PositionIdListSchema, values: FormValuesSchema, domain: DomainSchema });
+export const ApplyBodySchema = z.object({ position_ids: PositionIdListSchema, values: FormAnswersSchema, domain: DomainSchema });
 export type ApplyBody = z.input<typeof ApplyBodySchema>;
 
 /**
@@ -194,6 +193,6 @@ export const FormRequestDetailResponseSchema = z.object({
   data: FormRequestSummarySchema.extend({ form: FormDefinitionWireSchema, values: z.record(z.string(), z.unknown()) }),
 });
 
-export const FormRequestSaveBodySchema = z.object({ values: FormValuesSchema, domain: DomainSchema });
+export const FormRequestSaveBodySchema = z.object({ values: FormAnswersSchema, domain: DomainSchema });
 export const FormRequestIdSchema = z.object({ id: z.string().min(1).max(64) });
 export const ApplicationIdSchema = z.object({ id: z.string().min(1).max(64) });

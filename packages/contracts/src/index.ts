@@ -30,3 +30,4 @@ export * from './position-overrides';
 export * from './server-markup';
 export * from './place-suggestions';
 export * from './applications';
+export * from './forms';

@@ -189,12 +189,12 @@ export function createApplicationsService(deps: {
       }
       const { definition, formDefinitionId } = await formFor(tenant, open);
       const upload = tenant.config.pcsxConfig.fileUploadConfig;
-      const judgement = judgeForm(definition, values, { maxFileSizeMB: upload.maxFileSizeMB });
+      const at = deps.clock.now().toISOString();
+      const judgement = judgeForm(definition, values, { today: at.slice(0, 10) });
       if (Object.keys(judgement.errors).length > 0) throw new ValidationError(judgement.errors, ApplyMessages.invalidForm);
       const files = checkFiles(definition, judgement.visibleValues, upload);
       if (!files.ok) throw new ValidationError(files.errors, ApplyMessages.invalidForm);
-      const applicant = await applicantFor(tenant, viewer, values);
-      const at = deps.clock.now().toISOString();
+      const applicant = await applicantFor(tenant, viewer, judgement.visibleValues);
 
       const ids = await deps.transaction(async (trx) => {
         if (applicant.candidateId) await trx.repository.lockCandidate(tenant.id, applicant.candidateId);

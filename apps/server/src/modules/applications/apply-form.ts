@@ -1,5 +1,5 @@
 import type { FormValues } from '@careers/contracts';
-import { FILE_ITEM_TYPES, answerItems, parseDefinition, type FormDefinition, type FormItem, type FormSection } from './form-definition';
+import { FILE_ITEM_TYPES, answerItems, parseDefinition, type FormDefinition, type MergedItem } from './form-definition';
 
 /**
  * One form for several jobs (issue 9 "From the cart, one application for several jobs"): the tenant's form once,
@@ -15,11 +15,12 @@ export interface DefinitionSource {
   definition: string;
 }
 
-const sectionKey = (section: FormSection): string => section.id ?? section.title;
+type Section = FormDefinition['sections'][number];
+const sectionKey = (section: Section): string => section.id ?? section.title;
 
 export function mergeDefinitions(sources: readonly DefinitionSource[]): FormDefinition {
-  const sections: FormSection[] = [];
-  const itemsByName = new Map<string, FormItem>();
+  const sections: (Section & { items: MergedItem[] })[] = [];
+  const itemsByName = new Map<string, MergedItem>();
   for (const source of sources) {
     for (const section of parseDefinition(source.definition).sections) {
       let target = sections.find((existing) => sectionKey(existing) === sectionKey(section));
@@ -41,7 +42,7 @@ export function mergeDefinitions(sources: readonly DefinitionSource[]): FormDefi
           }
           continue;
         }
-        const merged: FormItem =
+        const merged: MergedItem =
           source.positionId === null ? { ...item } : { ...item, positionIds: [source.positionId], positionTitle: source.positionTitle ?? undefined };
         itemsByName.set(item.name, merged);
         target.items.push(merged);

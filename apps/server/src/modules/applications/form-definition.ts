@@ -1,52 +1,25 @@
+import { FormDefinitionSchema, formItems, type FormDefinition, type FormItem } from '@careers/contracts';
+
 /**
- * The form definition as this module reads it (spec §3 "Form definition"): sections of items, each item with a
- * name, a type and options. The forms helper's contracts (packages/contracts/src/forms) own the full schema and
- * the rule engine; this module only needs names, types, file options and visibility, and keeps definitions as
- * the JSON the tenant stored.
+ * Form definitions as stored (form_definitions.definition, JSON) and read: always through the forms engine's
+ * FormDefinitionSchema, so a definition that the engine would not accept never reaches a candidate.
  */
 
-export interface FormRule {
-  type: string;
-  value?: unknown;
-  message?: string;
-}
+export type { FormDefinition, FormItem };
 
-export interface FormItem {
-  /** Absent on display-only items (info, instruction). */
-  name?: string;
-  type: string;
-  label?: string;
-  required?: boolean;
-  rules?: FormRule[];
-  dependencies?: string[];
-  /** Set on merged apply forms: the item belongs to one job (its title), not to the tenant's form. */
-  positionTitle?: string;
+/** Set on the items of a merged apply form that belong to one or more jobs rather than the tenant's form. */
+export interface JobTag {
   positionIds?: number[];
-  fileUploadOptions?: { uploadSize?: number; allowedTypes?: string[] };
-  [option: string]: unknown;
+  /** The job's title (several jobs' titles, comma-joined, when they share the question). */
+  positionTitle?: string;
 }
 
-export interface FormSection {
-  id?: string;
-  title: string;
-  items: FormItem[];
-  [option: string]: unknown;
-}
-
-export interface FormDefinition {
-  sections: FormSection[];
-  [option: string]: unknown;
-}
+export type MergedItem = FormItem & JobTag;
 
 export const FILE_ITEM_TYPES: ReadonlySet<string> = new Set(['file_upload', 'fileUpload']);
 
 export function parseDefinition(json: string): FormDefinition {
-  const value = JSON.parse(json) as FormDefinition;
-  return { ...value, sections: Array.isArray(value.sections) ? value.sections : [] };
-}
-
-export function formItems(definition: FormDefinition): FormItem[] {
-  return definition.sections.flatMap((section) => section.items);
+  return FormDefinitionSchema.parse(JSON.parse(json));
 }
 
 export type AnswerItem = FormItem & { name: string };

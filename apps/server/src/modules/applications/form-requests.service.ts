@@ -104,11 +104,11 @@ export function createFormRequestsService(deps: {
         const record = await openRequest(trx, tenant.id, candidateId, id);
         const form = await detail(tenant.id, record, trx);
         const upload = tenant.config.pcsxConfig.fileUploadConfig;
-        const judgement = judgeForm(form.form, values, { maxFileSizeMB: upload.maxFileSizeMB });
+        const at = deps.clock.now().toISOString();
+        const judgement = judgeForm(form.form, values, { today: at.slice(0, 10) });
         if (Object.keys(judgement.errors).length > 0) throw new ValidationError(judgement.errors, ApplyMessages.invalidForm);
         const files = checkFiles(form.form, judgement.visibleValues, upload);
         if (!files.ok) throw new ValidationError(files.errors, ApplyMessages.invalidForm);
-        const at = deps.clock.now().toISOString();
         // The bytes in uploaded_files (like application files); the values keep each file's reference.
         for (const file of files.files) {
           await trx.insertUploadedFile({ id: file.id, tenantId: tenant.id, candidateId, fileType: file.fileType, size: file.size, sha256: file.sha256, bytes: file.bytes, createdAt: at });

@@ -1,3 +1,4 @@
+import { FormDefinitionSchema } from '@careers/contracts';
 import type { Kysely } from 'kysely';
 import type { ApplicationStage, DatabaseSchema } from '../../db/schema';
 import type { Tenant } from '../../modules/tenants/tenants.service';
@@ -60,6 +61,9 @@ const ADA_ANSWERS = {
   privacy_consent: true,
 };
 
+/** A definition as stored, checked by the engine's schema first: a demo form the engine refuses fails the seed. */
+const storable = (definition: unknown): string => JSON.stringify(FormDefinitionSchema.parse(definition));
+
 const iso = (reference: Date, daysAgo: number, plusDays = 0) => new Date(reference.getTime() - daysAgo * DAY_MS + plusDays * DAY_MS).toISOString();
 
 export async function seedApplications(db: Kysely<DatabaseSchema>, tenants: readonly Tenant[], referenceDate: Date): Promise<number> {
@@ -73,7 +77,7 @@ export async function seedApplications(db: Kysely<DatabaseSchema>, tenants: read
     ];
     await db
       .insertInto('formDefinitions')
-      .values(definitions.map((form) => ({ id: `form-${tenant.domain}-${form.key}`, tenantId: tenant.id, formKey: form.key, positionId: null, kind: form.kind, title: form.title, definition: JSON.stringify(form.definition), updatedAt })))
+      .values(definitions.map((form) => ({ id: `form-${tenant.domain}-${form.key}`, tenantId: tenant.id, formKey: form.key, positionId: null, kind: form.kind, title: form.title, definition: storable(form.definition), updatedAt })))
       .execute();
   }
 
@@ -100,7 +104,7 @@ export async function seedApplications(db: Kysely<DatabaseSchema>, tenants: read
       positionId: position.id,
       kind: 'application' as const,
       title: `${position.title} questions`,
-      definition: JSON.stringify(jobQuestions(topics[index] ?? 'industry')),
+      definition: storable(jobQuestions(topics[index] ?? 'industry')),
       updatedAt,
     })))
     .execute();
