@@ -21,10 +21,29 @@ export interface CheckedFile {
   id: string;
   fieldName: string;
   fileName: string;
-  fileType: DetectedFileType;
-  bytes: Uint8Array;
+  fileType: string;
+  /** null: a file the candidate uploaded before (a previous application), stored already. */
+  bytes: Uint8Array | null;
   size: number;
   sha256: string;
+}
+
+/** A file the candidate stored before, offered again by its fileId (the apply form prefills it). */
+export interface StoredFileFacts {
+  id: string;
+  fileType: string;
+  size: number;
+  sha256: string;
+}
+
+/** The fileIds of entries that carry no content: files the candidate means to reuse. */
+export function reusedFileIds(definition: FormDefinition, values: FormValues): string[] {
+  return answerItems(definition)
+    .filter((item) => FILE_ITEM_TYPES.has(item.type) && Array.isArray(values[item.name]))
+    .flatMap((item) => values[item.name] as unknown[])
+    .map((entry) => (entry && typeof entry === 'object' ? (entry as Record<string, unknown>) : {}))
+    .filter((entry) => entry.content === undefined && typeof entry.fileId === 'string')
+    .map((entry) => entry.fileId as string);
 }
 
 export interface FileLimits {
@@ -98,10 +117,10 @@ export const FileMessages = {
  * Checks every file item's entries among the (visible) values, returning the files to store and the values with
  * each entry replaced by its reference; or the field errors.
  */
-export function checkFiles(definition: FormDefinition, values: FormValues, limits: FileLimits): FileCheck {
+export function checkFiles(definition: FormDefinition, values: FormValues, limits: FileLimits, stored: ReadonlyMap<string, StoredFileFacts> = new Map()): FileCheck {
   const errors: Record<string, string> = {};
   const files: CheckedFile[] = [];
-  const stored: FormValues = { ...values };
+  const kept: FormValues = { ...values };
   for (const item of answerItems(definition)) {
     if (!FILE_ITEM_TYPES.has(item.type) || values[item.name] === undefined || values[item.name] === null) continue;
     const entries = values[item.name];
@@ -117,6 +136,18 @@ export function checkFiles(definition: FormDefinition, values: FormValues, limit
     for (const entry of entries as unknown[]) {
       const record = (entry ?? {}) as Record<string, unknown>;
       const name = checkUploadFileName(typeof record.name === 'string' ? record.name : '');
+      // Reused: only a file of this candidate's (the caller looked them up by candidate); anyone else's id is unknown.
+      const previous = record.content === undefined && typeof record.fileId === 'string' ? stored.get(record.fileId) : undefined;
+      if (name.ok && previous) {
+        const allowedType = TYPE_ALIASES[previous.fileType as DetectedFileType]?.some((alias) => allowed.includes(alias)) ?? false;
+        if (!allowedType) {
+          errors[item.name] = FileMessages.notAllowed(name.name, allowed);
+          break;
+        }
+        if (previous.size > maxMB * MEBIBYTE) oversized.push(name.name);
+        else checked.push({ id: previous.id, fieldName: item.name, fileName: name.name, fileType: previous.fileType, bytes: null, size: previous.size, sha256: previous.sha256 });
+        continue;
+      }
       const bytes = decodeContent(record.content);
       if (!name.ok || !bytes) {
         errors[item.name] = name.ok ? FileMessages.unreadable(name.name) : name.message;
@@ -156,14 +187,14 @@ export function checkFiles(definition: FormDefinition, values: FormValues, limit
       continue;
     }
     files.push(...checked);
-    stored[item.name] = checked.map(fileReference);
+    kept[item.name] = checked.map(fileReference);
   }
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, files, values: stored };
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, files, values: kept };
 }
 
 /** What the answers keep of a file: enough to list and fetch it, not its bytes. */
 export function fileReference(file: Pick<CheckedFile, 'id' | 'fileName' | 'size' | 'fileType' | 'sha256'>) {
-  return { fileId: file.id, name: file.fileName, size: file.size, type: file.fileType, sha256: file.sha256, status: 'done' };
+  return { uid: file.id, fileId: file.id, name: file.fileName, size: file.size, type: file.fileType, sha256: file.sha256, status: 'done' };
 }
 
 /** Drafts keep what was typed, not file bytes (a draft body is small): each entry's content is dropped. */

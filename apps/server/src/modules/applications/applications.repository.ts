@@ -78,6 +78,8 @@ export interface ApplicationsRepository {
   latestAnswers(tenantId: string, candidateId: string): Promise<string | null>;
   insertApplication(row: Insertable<ApplicationsTable>): Promise<void>;
   insertUploadedFile(row: Insertable<UploadedFilesTable>): Promise<void>;
+  /** The candidate's own stored files among `ids` (reused in a new application). */
+  candidateFiles(tenantId: string, candidateId: string, ids: readonly string[]): Promise<{ id: string; fileType: string; size: number; sha256: string }[]>;
   linkFiles(rows: readonly Insertable<ApplicationFilesTable>[]): Promise<void>;
   insertStageEvent(row: Insertable<ApplicationStageEventsTable>): Promise<void>;
   listForCandidate(tenantId: string, candidateId: string): Promise<ApplicationRecord[]>;
@@ -210,6 +212,17 @@ export function createApplicationsRepository(db: Kysely<DatabaseSchema>, dialect
 
     async insertUploadedFile(row) {
       await db.insertInto('uploadedFiles').values(row).execute();
+    },
+
+    async candidateFiles(tenantId, candidateId, ids) {
+      if (ids.length === 0) return [];
+      return db
+        .selectFrom('uploadedFiles')
+        .select(['id', 'fileType', 'size', 'sha256'])
+        .where('tenantId', '=', tenantId)
+        .where('candidateId', '=', candidateId)
+        .where('id', 'in', [...ids])
+        .execute();
     },
 
     async linkFiles(rows) {

@@ -124,6 +124,25 @@ forEachDatabase('applying (issue 9)', (context) => {
       expect((await dashboard(ada)).applications.map((application) => application.id)).toContain(row.id);
     });
 
+    it('takes back a resume of an earlier application by its fileId (prefilled), storing no second copy; another’s fileId is refused', async () => {
+      const first = nextPosition();
+      expect((await apply(ada, [first], validAnswers())).statusCode).toBe(201);
+      const form = await applyForm(ada, String(nextPosition()));
+      const [resume] = form.values.resume as { fileId: string; content?: string }[];
+      expect(form.prefilledFrom.resume).toBe('application');
+      expect(resume?.content).toBeUndefined();
+      const before = await applyingRowCounts(context().database);
+      const response = await apply(ada, [form.positions[0]?.id], validAnswers({ resume: form.values.resume }));
+      expect(response.statusCode, response.body).toBe(201);
+      const after = await applyingRowCounts(context().database);
+      expect(after.files).toBe(before.files);
+      expect(after.links).toBe(before.links + 1);
+
+      // Grace cannot attach Ada's file by naming its id.
+      const stolen = expectJsonError(await apply(grace, [nextPosition()], validAnswers({ email: GRACE.email, resume: form.values.resume })), 400);
+      expect(stolen.fields?.resume).toBe('resume.pdf could not be uploaded. Choose the file again.');
+    });
+
     it('answers 400 with the field errors and writes nothing when an answer is invalid', async () => {
       const before = await applyingRowCounts(context().database);
       const response = await apply(ada, [nextPosition()], validAnswers({ privacy_consent: false, email: 'not-an-email', skills: [] }));

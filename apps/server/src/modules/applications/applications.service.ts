@@ -12,7 +12,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { Tenant } from '../../kernel/tenant';
 import { mergeDefinitions, prefill, profileValues, type DefinitionSource } from './apply-form';
 import type { ApplicationEventOutbox } from './application-events';
-import { checkFiles, type CheckedFile } from './application-files';
+import { checkFiles, reusedFileIds, type CheckedFile } from './application-files';
 import { canMoveStage, type StageActor } from './application-stages';
 import { judgeForm } from './application-validation';
 import type { Applicant, ApplicationFilters, ApplicationRecord, ApplicationsRepository, FileMetadata, PositionRecord, StageEventRecord } from './applications.repository';
@@ -129,6 +129,7 @@ export function createApplicationsService(deps: {
 
   async function storeFiles(trx: ApplicationsTransaction, tenantId: string, candidateId: string | null, files: readonly CheckedFile[], at: string): Promise<void> {
     for (const file of files) {
+      if (!file.bytes) continue;
       await trx.repository.insertUploadedFile({ id: file.id, tenantId, candidateId, fileType: file.fileType, size: file.size, sha256: file.sha256, bytes: file.bytes, createdAt: at });
     }
   }
@@ -192,9 +193,13 @@ export function createApplicationsService(deps: {
       const at = deps.clock.now().toISOString();
       const judgement = judgeForm(definition, values, { today: at.slice(0, 10) });
       if (Object.keys(judgement.errors).length > 0) throw new ValidationError(judgement.errors, ApplyMessages.invalidForm);
-      const files = checkFiles(definition, judgement.visibleValues, upload);
-      if (!files.ok) throw new ValidationError(files.errors, ApplyMessages.invalidForm);
       const applicant = await applicantFor(tenant, viewer, judgement.visibleValues);
+      // "Nothing asked twice": a resume from an earlier application comes back by its fileId, if it is theirs.
+      const reusable = applicant.candidateId
+        ? await repository.candidateFiles(tenant.id, applicant.candidateId, reusedFileIds(definition, judgement.visibleValues))
+        : [];
+      const files = checkFiles(definition, judgement.visibleValues, upload, new Map(reusable.map((file) => [file.id, file])));
+      if (!files.ok) throw new ValidationError(files.errors, ApplyMessages.invalidForm);
 
       const ids = await deps.transaction(async (trx) => {
         if (applicant.candidateId) await trx.repository.lockCandidate(tenant.id, applicant.candidateId);

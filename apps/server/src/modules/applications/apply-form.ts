@@ -1,5 +1,5 @@
 import type { FormValues } from '@careers/contracts';
-import { FILE_ITEM_TYPES, answerItems, parseDefinition, type FormDefinition, type MergedItem } from './form-definition';
+import { answerItems, parseDefinition, type FormDefinition, type MergedItem } from './form-definition';
 
 /**
  * One form for several jobs (issue 9 "From the cart, one application for several jobs"): the tenant's form once,
@@ -63,7 +63,8 @@ export type PrefillOrigin = 'profile' | 'application' | 'draft';
 
 /**
  * Values for the form's items from what the candidate has already told us; later sources win (a draft holds what
- * they typed last). File answers of a previous application are not carried over: a file must be chosen again.
+ * they typed last). A previous application's files come back as references ({ fileId, name, size, type }) that a
+ * submit accepts without their bytes, so a resume is not uploaded twice.
  */
 export function prefill(definition: FormDefinition, sources: PrefillSources): { values: FormValues; prefilledFrom: Record<string, PrefillOrigin> } {
   const values: FormValues = {};
@@ -79,7 +80,6 @@ export function prefill(definition: FormDefinition, sources: PrefillSources): { 
     for (const item of items) {
       const value = source[item.name];
       if (value === undefined || value === null || value === '') continue;
-      if (origin === 'application' && FILE_ITEM_TYPES.has(item.type)) continue;
       values[item.name] = value;
       prefilledFrom[item.name] = origin;
     }

@@ -111,6 +111,7 @@ export function createFormRequestsService(deps: {
         if (!files.ok) throw new ValidationError(files.errors, ApplyMessages.invalidForm);
         // The bytes in uploaded_files (like application files); the values keep each file's reference.
         for (const file of files.files) {
+          if (!file.bytes) continue;
           await trx.insertUploadedFile({ id: file.id, tenantId: tenant.id, candidateId, fileType: file.fileType, size: file.size, sha256: file.sha256, bytes: file.bytes, createdAt: at });
         }
         const change = { status: 'completed' as const, valuesJson: JSON.stringify(files.values), updatedAt: at, completedAt: at };
