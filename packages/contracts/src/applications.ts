@@ -194,5 +194,6 @@ export const FormRequestDetailResponseSchema = z.object({
 });
 
 export const FormRequestSaveBodySchema = z.object({ values: FormAnswersSchema, domain: DomainSchema });
-export const FormRequestIdSchema = z.object({ id: z.string().min(1).max(64) });
-export const ApplicationIdSchema = z.object({ id: z.string().min(1).max(64) });
+/** Path parameters: ids are ours (uuids or seeded names), so anything long is unknown. */
+export const FormRequestIdSchema = z.object({ formRequestId: z.string().min(1).max(64) });
+export const ApplicationIdSchema = z.object({ applicationId: z.string().min(1).max(64) });

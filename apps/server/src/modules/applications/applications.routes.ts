@@ -58,11 +58,11 @@ export const applicationsRoutes: FastifyPluginAsync<{ applications: Applications
     return { data: await applications.dashboard(tenantOf(request).id, candidate.id) };
   });
 
-  app.post('/api/pcsx/applications/:id/withdraw', async (request) => {
+  app.post('/api/pcsx/applications/:applicationId/withdraw', async (request) => {
     const { candidate } = requireCandidate(request);
-    const { id } = parseInput(ApplicationIdSchema, request.params);
+    const { applicationId } = parseInput(ApplicationIdSchema, request.params);
     const body = parseInput(WithdrawBodySchema, request.body);
-    return { data: await applications.withdraw(tenantOf(request).id, candidate.id, id, body.reason || null) };
+    return { data: await applications.withdraw(tenantOf(request).id, candidate.id, applicationId, body.reason || null) };
   });
 
   app.get('/api/pcsx/draft_applications', async (request) => {

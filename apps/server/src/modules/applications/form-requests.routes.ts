@@ -16,22 +16,22 @@ export const formRequestsRoutes: FastifyPluginAsync<{ formRequests: FormRequests
     return { data: await formRequests.list(tenantOf(request).id, candidate.id, query.tab_id, query.include_tab_list) };
   });
 
-  app.get('/api/pcsx/forms/:id', async (request) => {
+  app.get('/api/pcsx/forms/:formRequestId', async (request) => {
     const { candidate } = requireCandidate(request);
-    const { id } = parseInput(FormRequestIdSchema, request.params);
+    const { formRequestId: id } = parseInput(FormRequestIdSchema, request.params);
     return { data: await formRequests.get(tenantOf(request).id, candidate.id, id) };
   });
 
-  app.put('/api/pcsx/forms/:id', { bodyLimit: DRAFT_BODY_LIMIT_BYTES }, async (request) => {
+  app.put('/api/pcsx/forms/:formRequestId', { bodyLimit: DRAFT_BODY_LIMIT_BYTES }, async (request) => {
     const { candidate } = requireCandidate(request);
-    const { id } = parseInput(FormRequestIdSchema, request.params);
+    const { formRequestId: id } = parseInput(FormRequestIdSchema, request.params);
     const body = parseInput(FormRequestSaveBodySchema, request.body);
     return { data: await formRequests.save(tenantOf(request).id, candidate.id, id, body.values) };
   });
 
-  app.post('/api/pcsx/forms/:id', { bodyLimit: APPLY_BODY_LIMIT_BYTES }, async (request) => {
+  app.post('/api/pcsx/forms/:formRequestId', { bodyLimit: APPLY_BODY_LIMIT_BYTES }, async (request) => {
     const { candidate } = requireCandidate(request);
-    const { id } = parseInput(FormRequestIdSchema, request.params);
+    const { formRequestId: id } = parseInput(FormRequestIdSchema, request.params);
     const body = parseInput(FormRequestSaveBodySchema, request.body);
     return { data: await formRequests.submit(tenantOf(request), candidate.id, id, body.values) };
   });
