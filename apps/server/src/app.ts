@@ -134,8 +134,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await site.register(positionsRoutes, { positions: services.positions });
     await site.register(savedJobsRoutes, { savedJobs: services.savedJobs });
     await site.register(jobCartRoutes, { jobCart: services.jobCart });
-    await site.register(applicationsRoutes, { applications: services.applications, drafts: services.drafts });
-    await site.register(formRequestsRoutes, { formRequests: services.formRequests });
+    await site.register(applicationsRoutes, { applications: services.applications, drafts: services.drafts, limits });
+    await site.register(formRequestsRoutes, { formRequests: services.formRequests, limits });
     await site.register(seoRoutes, { seo: services.seo, config });
     await site.register(shellRoutes, {
       template,

@@ -11,11 +11,15 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { UnauthenticatedError } from '../../errors';
+import type { RateLimits } from '../../http/rate-limit';
 import { parseInput } from '../../http/parse';
 import { tenantOf } from '../../http/request-context';
 import { requireCandidate } from '../auth/auth.policy';
 import type { ApplicationsService, Viewer } from './applications.service';
 import type { DraftApplicationsService } from './draft-applications.service';
+
+/** Submits per client IP (RateLimits.applyPerMinute); autosaves and reads are not limited. */
+export const submitRateLimit = (limits: RateLimits) => ({ rateLimit: { max: limits.applyPerMinute, timeWindow: 60_000 } });
 
 const WithdrawBodySchema = z.object({ reason: z.string().trim().max(500).optional(), domain: z.string().max(253).optional() });
 const DraftListQuerySchema = z.object({
@@ -28,9 +32,9 @@ const DraftListQuerySchema = z.object({
  * the submit are open to logged-out visitors only where applyFormConfig.enableLoggedOutApply says so (spec §2
  * "protected only when logged-out apply is disabled"); everything else needs the signed-in candidate.
  */
-export const applicationsRoutes: FastifyPluginAsync<{ applications: ApplicationsService; drafts: DraftApplicationsService }> = async (
+export const applicationsRoutes: FastifyPluginAsync<{ applications: ApplicationsService; drafts: DraftApplicationsService; limits: RateLimits }> = async (
   app,
-  { applications, drafts },
+  { applications, drafts, limits },
 ) => {
   /** The signed-in candidate, or null where logged-out apply is allowed; otherwise 401 like other protected calls. */
   function applyViewer(request: FastifyRequest): Viewer {
@@ -45,7 +49,7 @@ export const applicationsRoutes: FastifyPluginAsync<{ applications: Applications
     return { data: await applications.applyForm(tenantOf(request), viewer, query.pid) };
   });
 
-  app.post('/api/pcsx/apply', { bodyLimit: APPLY_BODY_LIMIT_BYTES }, async (request, reply) => {
+  app.post('/api/pcsx/apply', { bodyLimit: APPLY_BODY_LIMIT_BYTES, config: submitRateLimit(limits) }, async (request, reply) => {
     const viewer = applyViewer(request);
     const body = parseInput(ApplyBodySchema, request.body);
     const created = await applications.submit(tenantOf(request), viewer, body.position_ids, body.values);
