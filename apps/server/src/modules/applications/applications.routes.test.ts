@@ -307,6 +307,13 @@ forEachDatabase('applying (issue 9)', (context) => {
       expectJsonError(await ada.request({ method: 'PUT', url: DRAFTS, payload: { position_ids: [pid], values: {} } }), 400);
     });
 
+    it('treats another tenant’s position as unknown: no draft for it, and it never lists', async () => {
+      const error = expectJsonError(await ada.request({ method: 'PUT', url: DRAFTS, payload: { position_ids: [globexId], values: { first_name: 'Ada' } } }), 400);
+      expect(error.fields?.position_ids).toBe(`Not open for applications: ${globexId}`);
+      const rows = await context().database.db.selectFrom('draftApplications').select('positionId').where('positionId', '=', globexId).execute();
+      expect(rows).toEqual([]);
+    });
+
     it('refuses a draft body over 256 KB with 413', async () => {
       const response = await ada.request({ method: 'PUT', url: DRAFTS, payload: { position_ids: [nextPosition()], values: { cover_letter: 'x'.repeat(300 * 1024) } } });
       expectJsonError(response, 413);
