@@ -17,6 +17,7 @@ import { securityHeadersPlugin } from './http/security-headers';
 import { sessionsPlugin } from './http/sessions';
 import { staticFilesPlugin } from './http/static-files';
 import { tenantPlugin } from './http/tenant';
+import { startPeriodicTask, type PeriodicTask } from './kernel/periodic-task';
 import { createLogger } from './logger';
 import { authRoutes } from './modules/auth/auth.routes';
 import type { ScryptParams } from './modules/auth/password';
@@ -56,7 +57,15 @@ export interface BuildAppOptions {
   rateLimits?: Partial<RateLimits>;
   /** Extra route plugins registered inside the site scope (tenant, session, CSRF), for tests. */
   extraSiteRoutes?: FastifyPluginAsync[];
+  /**
+   * Runs this process's background jobs (issue 10): the offer expiry sweep and the webhook dispatcher, at
+   * start and then every BACKGROUND_INTERVAL_MS, stopped on close. main.ts turns it on; tests drive the
+   * services themselves with their own clock.
+   */
+  backgroundJobs?: boolean;
 }
+
+export const BACKGROUND_INTERVAL_MS = { expirySweep: 60_000, webhookDispatch: 5_000 } as const;
 
 /**
  * The whole HTTP application without listen(), so tests use inject(). Plugin order:
@@ -67,7 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, searchPerMinute: config.searchRateLimitPerMinute, ...options.rateLimits };
-  const services = createServices(database, clock, options.scrypt);
+  const services = createServices(database, clock, options.scrypt, { webhooksAllowPrivate: config.webhooksAllowPrivate });
 
   const logger = createLogger(config.logLevel, options.logStream);
   const app = Fastify({
@@ -87,6 +96,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (database.dialect === 'postgres' && config.databaseUrl) {
     const listener = listenForPositionsChanges({ connectionString: config.databaseUrl, bus: services.positionsChanges, log: app.log });
     app.addHook('onClose', () => listener.close());
+  }
+
+  if (options.backgroundJobs) {
+    // Started once listening: main.ts migrates the database between buildApp and listen.
+    const report = (job: string) => (error: unknown) => app.log.error({ err: error, job }, 'background job failed');
+    const jobs: PeriodicTask[] = [];
+    app.addHook('onListen', async () => {
+      jobs.push(
+        startPeriodicTask(() => services.offers.expireDue(), BACKGROUND_INTERVAL_MS.expirySweep, report('offer-expiry')),
+        startPeriodicTask(() => services.webhookDispatcher.runOnce(), BACKGROUND_INTERVAL_MS.webhookDispatch, report('webhook-dispatch')),
+      );
+    });
+    app.addHook('onClose', async () => {
+      await Promise.all(jobs.map((job) => job.stop()));
+    });
   }
 
   app.decorateRequest('tenant', null);

@@ -31,6 +31,10 @@ import { createSeoService, type SeoService } from './modules/seo/seo.service';
 import { createTenantsRepository } from './modules/tenants/tenants.repository';
 import { sanitizeInChildProcess } from './modules/tenants/tenant-html.sanitizer';
 import { createTenantsService, type TenantsService } from './modules/tenants/tenants.service';
+import { createWebhooksRepository } from './modules/webhooks/webhooks.repository';
+import { createWebhooksService, type WebhooksService } from './modules/webhooks/webhooks.service';
+import { createWebhookDispatcher, type WebhookDispatcher } from './modules/webhooks/webhook-dispatcher';
+import { createHttpSender } from './modules/webhooks/webhook-sender';
 
 /** Every service of the app, wired once per process with real repositories. */
 export interface Services {
@@ -49,6 +53,14 @@ export interface Services {
   savedJobs: SavedJobsService;
   jobCart: JobCartService;
   seo: SeoService;
+  /** Issue 10: a tenant's webhook endpoints and deliveries, and this process's sender of the outbox. */
+  webhooks: WebhooksService;
+  webhookDispatcher: WebhookDispatcher;
+}
+
+/** What the services read from the configuration beyond the database (optional: tests pass none). */
+export interface ServicesOptions {
+  webhooksAllowPrivate?: boolean;
 }
 
 export function authRepositories(db: Kysely<DatabaseSchema>, dialect: Dialect): AuthRepositories {
@@ -59,8 +71,10 @@ export function authRepositories(db: Kysely<DatabaseSchema>, dialect: Dialect): 
   };
 }
 
-export function createServices(database: Database, clock: Clock, scrypt: ScryptParams | undefined): Services {
+export function createServices(database: Database, clock: Clock, scrypt: ScryptParams | undefined, options: ServicesOptions = {}): Services {
   const { db } = database;
+  const allowPrivate = options.webhooksAllowPrivate ?? false;
+  const webhooksRepository = createWebhooksRepository(db, database.dialect);
   const offersRepository = createOffersRepository(db, database.dialect);
   const offers = createOffersService({
     repository: offersRepository,
@@ -106,5 +120,7 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
       clock,
     }),
     seo: createSeoService({ repository: createSeoRepository(db) }),
+    webhooks: createWebhooksService({ repository: webhooksRepository, clock, allowPrivate }),
+    webhookDispatcher: createWebhookDispatcher({ repository: webhooksRepository, clock, send: createHttpSender({ allowPrivate }) }),
   };
 }

@@ -22,6 +22,8 @@ export interface DatabaseSchema {
   offerDocuments: OfferDocumentsTable;
   offerEvents: OfferEventsTable;
   esignTokens: EsignTokensTable;
+  webhookEndpoints: WebhookEndpointsTable;
+  webhookDeliveries: WebhookDeliveriesTable;
 }
 
 export type SqlBoolean = 0 | 1;
@@ -257,4 +259,37 @@ export interface EsignTokensTable {
   createdAt: string;
   expiresAt: string;
   usedAt: string | null;
+}
+
+/** A tenant's webhook endpoints (migration 0009; modules/webhooks). */
+export interface WebhookEndpointsTable {
+  id: string;
+  tenantId: string;
+  url: string;
+  secret: string;
+  /** JSON text array of event types. */
+  eventTypes: string;
+  enabled: SqlBoolean;
+  createdAt: string;
+  deletedAt: string | null;
+}
+
+/** The webhook outbox: one row per event and endpoint (migration 0009). */
+export interface WebhookDeliveriesTable {
+  id: string;
+  tenantId: string;
+  endpointId: string;
+  eventId: string;
+  eventType: string;
+  payload: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  nextAttemptAt: string;
+  claimedUntil: string | null;
+  claimToken: string | null;
+  lastStatusCode: number | null;
+  lastError: string | null;
+  lastAttemptAt: string | null;
+  deliveredAt: string | null;
+  createdAt: string;
 }
