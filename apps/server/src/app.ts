@@ -28,6 +28,8 @@ import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { createJobCartPreload } from './modules/job-cart/job-cart.preload';
 import { createOffersListPreload } from './modules/offers/offers-list.preload';
 import { offersRoutes } from './modules/offers/offers.routes';
+import { adminOffersRoutes } from './modules/offers/offers.admin-routes';
+import { adminWebhooksRoutes } from './modules/webhooks/webhooks.admin-routes';
 import { jobCartRoutes } from './modules/job-cart/job-cart.routes';
 import { createJobPageHead } from './modules/positions/job-page';
 import { createPositionDetailsPreload } from './modules/positions/position-details.preload';
@@ -142,6 +144,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     perMinute: limits.adminApiPerMinute,
     routes: async (admin) => {
+      await admin.register(adminOffersRoutes, { offers: services.offers, clock });
+      await admin.register(adminWebhooksRoutes, { webhooks: services.webhooks });
       for (const routes of options.extraAdminRoutes ?? []) await admin.register(routes);
     },
   });

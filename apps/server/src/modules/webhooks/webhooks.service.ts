@@ -5,6 +5,8 @@ import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from './webhook-events';
 import { webhookUrlProblem } from './webhook-target';
 import type { DeliveryRecord, EndpointRecord, WebhooksRepository } from './webhooks.repository';
 
+export type { DeliveryRecord, EndpointRecord } from './webhooks.repository';
+
 /**
  * A tenant's webhook endpoints and their deliveries, as the employer API manages them (issue 10 "Webhooks
  * per tenant"). Every call is scoped to the caller's tenant: another tenant's id is NotFound (404).
