@@ -89,6 +89,15 @@ forEachDatabase('T15 api-fuzz: employer API', (context) => {
     });
   }
 
+  const decodes = (url: string): boolean => {
+    try {
+      decodeURIComponent(url.split('?')[0] ?? '');
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
   it('never fails with a 5xx and never shows tenant B to tenant A\'s key', async () => {
     for (const route of adminRoutes()) {
       await fc.assert(
@@ -99,7 +108,8 @@ forEachDatabase('T15 api-fuzz: employer API', (context) => {
           if (sender === 'key') {
             expect(response.body.includes(admin.otherTenantId), label).toBe(false);
           } else if (!route.pattern.startsWith(`${ADMIN_API_PREFIX}/docs`) && route.pattern !== `${ADMIN_API_PREFIX}/openapi.json`) {
-            expect(response.statusCode, label).toBe(401);
+            // A path whose percent-encoding cannot be decoded is refused by the router (400) before any key is read.
+            expect(response.statusCode, label).toBe(decodes(request.url) ? 401 : 400);
           }
         }),
         { numRuns: RUNS },

@@ -1,4 +1,8 @@
+import { offerApiPaths } from '@careers/contracts';
+import type { LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../db/database';
+import type { TestClient } from '../../test/app';
+import { TEST_UA } from './offers.test-support';
 import type { Clock } from '../../clock';
 import { createOffersRepository, offersTransaction } from './offers.repository';
 import { createOffersService, type OffersService } from './offers.service';
@@ -18,3 +22,8 @@ export function offersServiceFor(database: Database, clock: Clock): OffersServic
 }
 
 export const inHours = (clock: Clock, hours: number): string => new Date(clock.now().getTime() + hours * 3_600_000).toISOString();
+
+/** Ada signs an offer's one letter inline, as her browser does (JSON body, CSRF by the client). */
+export function signAsAda(ada: TestClient, offerId: string): Promise<LightMyRequestResponse> {
+  return ada.request({ method: 'POST', url: offerApiPaths.accept(offerId), payload: { agreed: true, signature: 'Ada Lovelace' }, headers: { 'user-agent': TEST_UA } });
+}

@@ -7,9 +7,9 @@ import { createAppendOnlyTriggers, dropAppendOnlyTriggers } from '../../db/migra
 import { ADA, createTestApp, manualClock, seedForTests } from '../../test/app';
 import { forEachDatabase } from '../../test/databases';
 import { sha256Hex } from './offer-evidence';
-import { inHours, offersServiceFor, positionOf, tenantIdOf } from './offers-company.test-support';
+import { inHours, signAsAda, offersServiceFor, positionOf, tenantIdOf } from './offers-company.test-support';
 import type { OffersService } from './offers.service';
-import { offerTableCounts, signedIn, smallPdf, testLetter, TEST_UA } from './offers.test-support';
+import { offerTableCounts, signedIn, smallPdf, testLetter } from './offers.test-support';
 import { MAX_OFFER_VALIDITY_DAYS } from './offers-extending.service';
 
 /**
@@ -132,12 +132,7 @@ forEachDatabase('offers extended by the company (issue 10)', (context) => {
     await expect(offers.certificate(acme, offer.id)).rejects.toThrow(/No document of this offer has been signed/);
 
     const ada = await signedIn(app, ADA);
-    const accepted = await ada.request({
-      method: 'POST',
-      url: offerApiPaths.accept(offer.id),
-      payload: { agreed: true, signature: 'Ada Lovelace' },
-      headers: { 'user-agent': TEST_UA },
-    });
+    const accepted = await signAsAda(ada, offer.id);
     expect(accepted.statusCode).toBe(200);
 
     const signed = await offers.signedPdf(acme, offer.id, documentId);

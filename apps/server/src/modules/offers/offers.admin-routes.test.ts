@@ -4,8 +4,8 @@ import { createAdminTestApp, type AdminTestApp } from '../../test/admin-api';
 import { ADA, manualClock } from '../../test/app';
 import { forEachDatabase } from '../../test/databases';
 import { sha256Hex } from './offer-evidence';
-import { inHours, positionOf } from './offers-company.test-support';
-import { offerTableCounts, signedIn, testLetter, TEST_UA } from './offers.test-support';
+import { inHours, signAsAda, positionOf } from './offers-company.test-support';
+import { offerTableCounts, signedIn, testLetter } from './offers.test-support';
 
 /**
  * The employer API's offers (issue 10): extend as JSON with base64 PDFs, the candidate sees and signs it, the
@@ -49,12 +49,7 @@ forEachDatabase('employer API: offers (issue 10)', (context) => {
     const documentId = offer.documents[0]?.id as string;
     expect((await admin.call({ method: 'GET', url: `/offers/${offer.id}/documents/${documentId}/signed.pdf` })).statusCode).toBe(404);
 
-    const signed = await ada.request({
-      method: 'POST',
-      url: offerApiPaths.accept(offer.id),
-      payload: { agreed: true, signature: 'Ada Lovelace' },
-      headers: { 'user-agent': TEST_UA },
-    });
+    const signed = await signAsAda(ada, offer.id);
     expect(signed.statusCode).toBe(200);
 
     const read = (await admin.call({ method: 'GET', url: `/offers/${offer.id}` })).json<AdminOfferJson>();

@@ -1,5 +1,6 @@
 import { effectiveOfferStatus, OFFER_STATUSES } from '@careers/contracts';
 import { z } from 'zod';
+import { IdParam, PlainText } from '../../http/admin-schemas';
 import type { ChainVerification } from './offer-evidence';
 import type { OfferEvidenceReport } from './offers-company.service';
 import { MAX_DOCUMENT_NAME_LENGTH, MAX_OFFER_DOCUMENTS } from './offers-extending.service';
@@ -15,15 +16,15 @@ const PDF_BASE64_MAX = 13_981_016;
 
 export const ExtendOfferBody = z
   .object({
-    candidate_id: z.string().min(1).max(100).optional().describe('The candidate, by id; or give candidate_email.'),
+    candidate_id: IdParam.optional().describe('The candidate, by id; or give candidate_email.'),
     candidate_email: z.string().email().max(320).optional().describe('The candidate, by the email they signed up with.'),
     position_id: z.number().int().positive().optional().describe('The position, by id; or give position_external_ref.'),
-    position_external_ref: z.string().min(1).max(200).optional().describe('The position, by your own external id.'),
+    position_external_ref: PlainText(200).optional().describe('The position, by your own external id.'),
     expires_at: z.string().max(40).describe('ISO-8601 with a zone, at least an hour from now and at most 180 days away.'),
     documents: z
       .array(
         z.object({
-          name: z.string().min(1).max(MAX_DOCUMENT_NAME_LENGTH).optional().describe('Shown to the candidate; default "Offer letter".'),
+          name: PlainText(MAX_DOCUMENT_NAME_LENGTH).optional().describe('Shown to the candidate; default "Offer letter".'),
           signing: z
             .enum(['inline', 'upload', 'esign'])
             .describe('inline: typed signature on the letter page; upload: print, sign and upload; esign: our hosted e-signature page.'),
@@ -75,15 +76,15 @@ export const AdminOffer = z.object({
   documents: z.array(AdminOfferDocument),
 });
 
-export const OfferIdParams = z.object({ id: z.string().min(1).max(100) });
-export const OfferDocumentParams = z.object({ id: z.string().min(1).max(100), documentId: z.string().min(1).max(100) });
+export const OfferIdParams = z.object({ id: IdParam });
+export const OfferDocumentParams = z.object({ id: IdParam, documentId: IdParam });
 export const OffersQuery = z.object({
   status: z.enum(OFFER_STATUSES).optional().describe('Stored status.'),
-  candidate_id: z.string().min(1).max(100).optional(),
+  candidate_id: IdParam.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
-export const CertificateQuery = z.object({ document_id: z.string().min(1).max(100).optional() });
+export const CertificateQuery = z.object({ document_id: IdParam.optional() });
 
 const Verification = z.object({
   ok: z.boolean(),

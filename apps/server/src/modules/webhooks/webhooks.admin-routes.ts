@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiKeyTenantOf } from '../../http/request-context';
+import { IdParam, PlainText } from '../../http/admin-schemas';
 import { WEBHOOK_EVENT_TYPES } from './webhook-events';
 import { WEBHOOK_URL_MAX_LENGTH } from './webhook-target';
 import { DELIVERIES_PAGE_MAX, type DeliveryRecord, type EndpointRecord, type WebhooksService } from './webhooks.service';
@@ -43,8 +44,8 @@ const Delivery = z.object({
   payload: z.string().describe('The exact JSON body sent and signed.'),
 });
 
-const WebhookParams = z.object({ id: z.string().min(1).max(100) });
-const DeliveryParams = z.object({ id: z.string().min(1).max(100), deliveryId: z.string().min(1).max(100) });
+const WebhookParams = z.object({ id: IdParam });
+const DeliveryParams = z.object({ id: IdParam, deliveryId: IdParam });
 
 const presentWebhook = (endpoint: EndpointRecord): z.infer<typeof Webhook> => ({
   id: endpoint.id,
@@ -82,7 +83,7 @@ export const adminWebhooksRoutes: FastifyPluginAsync<AdminWebhooksRoutesOptions>
         description: 'The URL must be https and resolve to a public address. The signing secret is in this response only.',
         tags,
         body: z.object({
-          url: z.string().min(1).max(WEBHOOK_URL_MAX_LENGTH),
+          url: PlainText(WEBHOOK_URL_MAX_LENGTH),
           event_types: z.array(z.enum(WEBHOOK_EVENT_TYPES)).min(1).max(WEBHOOK_EVENT_TYPES.length),
           enabled: z.boolean().optional(),
         }),
