@@ -73,7 +73,7 @@ export function htmlToText(html: string): string {
     }
     const closing = token.startsWith('</');
     if (/^br$/i.test(name)) text += '\n';
-    else if (/^li$/i.test(name)) text += closing ? '\n' : '\n- ';
+    else if (/^li$/i.test(name)) text += closing ? '' : '\n- ';
     else if (/^(td|th)$/i.test(name)) text += ' ';
     else if (BLOCK.test(name)) text += '\n\n';
   }

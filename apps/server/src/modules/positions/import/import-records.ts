@@ -83,7 +83,7 @@ export const SENIORITY_VALUES = ['entry', 'mid', 'senior', 'lead', 'principal'] 
 export function seniorityFromTitle(title: string): string {
   const words = ` ${title.toLowerCase().replace(/[^a-z]+/g, ' ')} `;
   if (/ (principal|director|vp|vice president|chief|distinguished) /.test(words)) return 'principal';
-  if (/ (lead|staff|head|manager) /.test(words)) return 'lead';
+  if (/ (lead|staff|head) /.test(words)) return 'lead';
   if (/ (senior|sr) /.test(words)) return 'senior';
   if (/ (junior|jr|graduate|entry|intern|internship|trainee|apprentice|associate) /.test(words)) return 'entry';
   return 'mid';

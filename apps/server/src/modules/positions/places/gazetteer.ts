@@ -175,6 +175,8 @@ export function resolvePlace(text: string): ResolvedPlace | null {
  */
 export function resolveLocations(texts: readonly string[]): ResolvedLocations {
   const places: ResolvedPlace[] = [];
+  /** Places named only beside a remote marker ("Remote - US"): the anchor when nothing else is named. */
+  const remoteAnchors: ResolvedPlace[] = [];
   const unknown: string[] = [];
   let isRemote = false;
   const seen = new Set<string>();
@@ -193,11 +195,15 @@ export function resolveLocations(texts: readonly string[]): ResolvedLocations {
         if (!remote) unknown.push(part);
         continue;
       }
+      if (remote) {
+        remoteAnchors.push(place);
+        continue;
+      }
       const key = `${place.city}\u0000${place.country}`;
       if (seen.has(key)) continue;
       seen.add(key);
       places.push(place);
     }
   }
-  return { places, isRemote, unknown };
+  return { places: places.length > 0 ? places : remoteAnchors.slice(0, 1), isRemote, unknown };
 }
