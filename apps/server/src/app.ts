@@ -5,6 +5,7 @@ import type { DestinationStream } from 'pino';
 import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { ADMIN_API_PREFIX, adminApiScope } from './http/admin-api';
 import { csrfPlugin } from './http/csrf';
 import { drainPlugin } from './http/drain';
 import { errorHandlerPlugin } from './http/error-handler';
@@ -56,12 +57,14 @@ export interface BuildAppOptions {
   rateLimits?: Partial<RateLimits>;
   /** Extra route plugins registered inside the site scope (tenant, session, CSRF), for tests. */
   extraSiteRoutes?: FastifyPluginAsync[];
+  /** Extra route plugins registered inside the admin scope (API key, zod, audit), for tests. */
+  extraAdminRoutes?: FastifyPluginAsync[];
 }
 
 /**
  * The whole HTTP application without listen(), so tests use inject(). Plugin order:
  * request id → request log → drain → security headers → forms → rate limits → errors → bare routes
- * (health, static files) → site scope (cookies → tenant → session → CSRF → modules).
+ * (health, static files) → admin scope (API key → rate limit → audit → admin modules) → site scope (cookies → tenant → session → CSRF → modules).
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -92,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('tenant', null);
   app.decorateRequest('session', null);
   app.decorateRequest('csrfToken', '');
+  app.decorateRequest('apiKey', null);
 
   await app.register(requestIdPlugin);
   if (logger.isLevelEnabled('info')) await app.register(requestLogPlugin);
@@ -104,6 +108,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Bare routes: no tenant, no session, no database work beyond their own.
   await app.register(healthRoutes, { health: services.health });
   await app.register(staticFilesPlugin, { webDistDir: config.webDistDir });
+
+  // The employer API (issue 10): beside the site scope, not in it — no cookies, no CSRF, no Host-based
+  // tenant; the key names the tenant. A module's admin routes plugin (`*.admin-routes.ts`) registers here.
+  await app.register(adminApiScope, {
+    prefix: ADMIN_API_PREFIX,
+    apiKeys: services.apiKeys,
+    audit: services.adminAudit,
+    clock,
+    perMinute: limits.adminApiPerMinute,
+    routes: async (admin) => {
+      for (const routes of options.extraAdminRoutes ?? []) await admin.register(routes);
+    },
+  });
 
   const template = loadShellTemplate(config.webDistDir);
   if (template.isFallback) {

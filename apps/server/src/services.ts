@@ -2,6 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Clock } from './clock';
 import type { Database, Dialect } from './db/database';
 import type { DatabaseSchema } from './db/schema';
+import type { AdminAuditLog } from './kernel/api-key';
+import { createAdminAuditLog } from './modules/api-keys/admin-audit.repository';
+import { createApiKeysRepository } from './modules/api-keys/api-keys.repository';
+import { createApiKeysService, type ApiKeysService } from './modules/api-keys/api-keys.service';
 import { createAuthService, type AuthRepositories, type AuthService } from './modules/auth/auth.service';
 import { createCandidatesRepository } from './modules/auth/candidates.repository';
 import { createLoginThrottleRepository } from './modules/auth/login-throttle.repository';
@@ -52,6 +56,9 @@ export interface Services {
   savedJobs: SavedJobsService;
   jobCart: JobCartService;
   seo: SeoService;
+  /** Issue 10: the employer API's keys and its audit log. */
+  apiKeys: ApiKeysService;
+  adminAudit: AdminAuditLog;
 }
 
 export function authRepositories(db: Kysely<DatabaseSchema>, dialect: Dialect): AuthRepositories {
@@ -110,5 +117,7 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
       clock,
     }),
     seo: createSeoService({ repository: createSeoRepository(db) }),
+    apiKeys: createApiKeysService({ repository: createApiKeysRepository(db), clock }),
+    adminAudit: createAdminAuditLog(db),
   };
 }

@@ -22,6 +22,9 @@ export interface DatabaseSchema {
   offerDocuments: OfferDocumentsTable;
   offerEvents: OfferEventsTable;
   esignTokens: EsignTokensTable;
+  apiKeys: ApiKeysTable;
+  adminAuditLog: AdminAuditLogTable;
+  tenantBrandingImages: TenantBrandingImagesTable;
 }
 
 export type SqlBoolean = 0 | 1;
@@ -257,4 +260,38 @@ export interface EsignTokensTable {
   createdAt: string;
   expiresAt: string;
   usedAt: string | null;
+}
+
+/** Employer-API keys (migration 0008): the secret only as its SHA-256. */
+export interface ApiKeysTable {
+  /** The key's public id, the `<keyId>` of `cpk_<keyId>_<secret>`. */
+  id: string;
+  tenantId: string;
+  name: string;
+  secretHash: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+/** One row per employer-API call, failed ones included; never a key or a secret. */
+export interface AdminAuditLogTable {
+  id: string;
+  tenantId: string | null;
+  keyId: string | null;
+  action: string;
+  target: string | null;
+  statusCode: number;
+  requestId: string;
+  at: string;
+}
+
+/** A tenant's logo, favicon and hero image (migration 0008). */
+export interface TenantBrandingImagesTable {
+  tenantId: string;
+  kind: 'logo' | 'favicon' | 'hero';
+  contentType: string;
+  bytes: Uint8Array;
+  sha256: string;
+  updatedAt: string;
 }

@@ -66,6 +66,7 @@ export interface TestAppOptions {
   rateLimits?: Partial<RateLimits>;
   scrypt?: ScryptParams;
   extraSiteRoutes?: FastifyPluginAsync[];
+  extraAdminRoutes?: FastifyPluginAsync[];
 }
 
 export interface TestApp {
@@ -88,8 +89,9 @@ export async function createTestApp(context: TestDatabase, options: TestAppOptio
     logStream,
     clock: options.clock,
     scrypt: options.scrypt ?? TEST_SCRYPT,
-    rateLimits: { authPerMinute: 10_000, searchPerMinute: 100_000, offerWritesPerMinute: 100_000, ...options.rateLimits },
+    rateLimits: { authPerMinute: 10_000, searchPerMinute: 100_000, offerWritesPerMinute: 100_000, adminApiPerMinute: 100_000, ...options.rateLimits },
     extraSiteRoutes: options.extraSiteRoutes,
+    extraAdminRoutes: options.extraAdminRoutes,
   });
   await app.ready();
   return { app, logs };
