@@ -91,7 +91,7 @@ forEachDatabase('position batch write', (context) => {
     throw new Error(`the running process never reached ${wanted}`);
   }
 
-  const QUERIES = [{}, { query: 'zeppelinwright' }, { query: 'zepelinwright' }, { query: 'batch' }, { filter_department: 'Batchworks' }, { location: 'Lyon' }, { query: 'welding', sort_by: 'newest' }];
+  const QUERIES: Record<string, string>[] = [{}, { query: 'zeppelinwright' }, { query: 'zepelinwright' }, { query: 'batch' }, { filter_department: 'Batchworks' }, { location: 'Lyon' }, { query: 'welding', sort_by: 'newest' }];
   const answers = async (service: SearchService) => Promise.all(QUERIES.map(async (params) => JSON.stringify({ ...(await search(service, params)), debugData: undefined })));
 
   beforeAll(async () => {

@@ -74,7 +74,8 @@ export class PositionBatchError extends AppError {
       400,
       ErrorCode.validation,
       `${problems.length} record${problems.length === 1 ? ' has a problem' : 's have problems'}; nothing was applied${more > 0 ? ` (first ${shown.length} listed)` : ''}.`,
-      Object.fromEntries(shown.map((problem) => [`record ${problem.record}: ${problem.field}`, problem.message])),
+      // Keyed as the employer API's validation issues are (body/positions/<index from 0>/<field>).
+      Object.fromEntries(shown.map((problem) => [`body/positions/${problem.record - 1}/${problem.field.replaceAll('.', '/')}`, problem.message])),
     );
   }
 }
