@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import { ErrorCode } from '@careers/contracts';
 import { PostingsBuilder, type NormalisedText } from '../../search-engine/postings';
 import { applyVocabularyDelta, replacePositionPostings, vocabularyWords } from '../../search-engine/position-postings.writer';
-import { createSearchIndexWriter, rebuildTenantPostings } from '../../search-engine/search-index.writer';
+import { createSearchIndexWriter, rebuildTenantPostings, VocabularyCounter } from '../../search-engine/search-index.writer';
 import {
   lockVersion,
   placeRows,
@@ -261,10 +261,18 @@ export function createPositionBatchService(deps: { database: Database; bus: Posi
   const { database, bus } = deps;
   const searchIndex = createSearchIndexWriter(database.dialect);
 
-  /** The tenant's stored positions the batch names (and, to archive, the open ones it does not). */
-  async function readStored(trx: Trx, tenantId: string, refs: ReadonlySet<string>, archiveMissing: boolean) {
-    const named = new Map<string, StoredPosition>();
-    const missing: number[] = [];
+  /** The tenant's positions and places as stored: SQLite in one read each on the raw connection, PostgreSQL in id chunks. */
+  async function readRows(trx: Trx, tenantId: string): Promise<{ positions: StoredPosition[]; places: (StoredPlace & { positionId: number })[] }> {
+    if (database.sqlite) {
+      // One scan without ORDER BY: ordered chunks made SQLite sort the tenant's rows once per chunk (P9).
+      const columns = ['id', 'external_ref as externalRef', 'archived_at as archivedAt', ...POSITION_ROW_COLUMNS.map((column) => `${snakeCase(column)} as ${column}`)];
+      const positions = database.sqlite.prepare(`select ${columns.join(', ')} from positions where tenant_id = ?`).all(tenantId) as StoredPosition[];
+      const places = database.sqlite
+        .prepare('select position_id as positionId, city, region, country, lat, lng from position_locations where tenant_id = ? order by position_id, ordinal')
+        .all(tenantId) as (StoredPlace & { positionId: number })[];
+      return { positions, places };
+    }
+    const positions: StoredPosition[] = [];
     for (let after = 0; ; ) {
       const rows = await trx
         .selectFrom('positions')
@@ -274,27 +282,36 @@ export function createPositionBatchService(deps: { database: Database; bus: Posi
         .orderBy('id')
         .limit(READ_CHUNK_ROWS)
         .execute();
-      for (const row of rows) {
-        if (refs.has(row.externalRef)) named.set(row.externalRef, row);
-        else if (archiveMissing && row.archivedAt === null) missing.push(row.id);
-      }
+      positions.push(...rows);
       if (rows.length < READ_CHUNK_ROWS) break;
       after = (rows[rows.length - 1] as { id: number }).id;
     }
+    const places = await trx
+      .selectFrom('positionLocations')
+      .select(['positionId', 'city', 'region', 'country', 'lat', 'lng'])
+      .where('tenantId', '=', tenantId)
+      .orderBy('positionId')
+      .orderBy('ordinal')
+      .execute();
+    return { positions, places };
+  }
+
+  /** The tenant's stored positions the batch names (and, to archive, the open ones it does not). */
+  async function readStored(trx: Trx, tenantId: string, refs: ReadonlySet<string>, archiveMissing: boolean) {
+    const named = new Map<string, StoredPosition>();
+    const missing: number[] = [];
+    const rows = await readRows(trx, tenantId);
+    for (const row of rows.positions) {
+      if (refs.has(row.externalRef)) named.set(row.externalRef, row);
+      else if (archiveMissing && row.archivedAt === null) missing.push(row.id);
+    }
+    // The ids ascending, as the write path and the change message list them.
+    missing.sort((a, b) => a - b);
     const places = new Map<number, StoredPlace[]>();
-    if (named.size > 0) {
-      const rows = await trx
-        .selectFrom('positionLocations')
-        .select(['positionId', 'city', 'region', 'country', 'lat', 'lng'])
-        .where('tenantId', '=', tenantId)
-        .orderBy('positionId')
-        .orderBy('ordinal')
-        .execute();
-      for (const { positionId, ...place } of rows) {
-        const list = places.get(positionId);
-        if (list) list.push(place);
-        else places.set(positionId, [place]);
-      }
+    for (const { positionId, ...place } of rows.places) {
+      const list = places.get(positionId);
+      if (list) list.push(place);
+      else places.set(positionId, [place]);
     }
     return { named, missing, places };
   }
@@ -318,7 +335,10 @@ export function createPositionBatchService(deps: { database: Database; bus: Posi
     const count = (text: NormalisedText, by: number) => {
       for (const word of vocabularyWords(text)) vocabulary.set(word, (vocabulary.get(word) ?? 0) + by);
     };
-    for (const { text } of created) count(text, 1);
+    // New positions through the seed's counter (one map lookup per word), the few re-worded ones word set by word set.
+    const counter = new VocabularyCounter();
+    for (const { text } of created) counter.add(tenantId, text);
+    for (const [word, documents] of counter.entries(tenantId)) vocabulary.set(word, documents);
     for (const { before, after } of reworded) {
       count(after, 1);
       count(before, -1);
