@@ -34,6 +34,7 @@ import { jobCartRoutes } from './modules/job-cart/job-cart.routes';
 import { createJobPageHead } from './modules/positions/job-page';
 import { createPositionDetailsPreload } from './modules/positions/position-details.preload';
 import { positionsRoutes } from './modules/positions/positions.routes';
+import { positionsBulkAdminRoutes } from './modules/positions/positions-bulk.admin-routes';
 import { listenForPositionsChanges } from './modules/positions/positions-changes.listener';
 import { savedJobsRoutes } from './modules/saved-jobs/saved-jobs.routes';
 import { createSearchPreload } from './modules/search/search.preload';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     perMinute: limits.adminApiPerMinute,
     routes: async (admin) => {
+      await admin.register(positionsBulkAdminRoutes, { positionBatch: services.positionBatch });
       await admin.register(adminOffersRoutes, { offers: services.offers, clock });
       await admin.register(adminWebhooksRoutes, { webhooks: services.webhooks });
       for (const routes of options.extraAdminRoutes ?? []) await admin.register(routes);

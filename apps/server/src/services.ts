@@ -25,6 +25,7 @@ import { createJobCartService, type JobCartService } from './modules/job-cart/jo
 import { createPositionsRepository } from './modules/positions/positions.repository';
 import { createPositionsService, type PositionsService } from './modules/positions/positions.service';
 import { createPositionWritesService, type PositionWritesService } from './modules/positions/position-writes.service';
+import { createPositionBatchService, type PositionBatchService } from './modules/positions/position-batch.service';
 import { createPositionsChangeBus, type PositionsChangeBus } from './modules/positions/positions-changes';
 import { createSavedJobsRepository } from './modules/saved-jobs/saved-jobs.repository';
 import { createSavedJobsService, type SavedJobsService } from './modules/saved-jobs/saved-jobs.service';
@@ -53,6 +54,8 @@ export interface Services {
   positions: PositionsService;
   /** Issue 8 §2: the one write path of positions, and the bus their changes reach this process's caches by. */
   positionWrites: PositionWritesService;
+  /** Issue 10: many positions in one transaction (imports, the employer API's bulk upsert). */
+  positionBatch: PositionBatchService;
   positionsChanges: PositionsChangeBus;
   savedJobs: SavedJobsService;
   jobCart: JobCartService;
@@ -114,6 +117,7 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
     search,
     positions,
     positionWrites: createPositionWritesService({ database, bus: positionsChanges, clock }),
+    positionBatch: createPositionBatchService({ database, bus: positionsChanges, clock }),
     positionsChanges,
     savedJobs: createSavedJobsService({
       repositories: { savedJobs: createSavedJobsRepository(db, database.dialect), positions: createPositionsRepository(db) },
