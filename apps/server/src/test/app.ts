@@ -61,6 +61,8 @@ export async function seedForTests(context: TestDatabase, positions = 5): Promis
 }
 
 export interface TestAppOptions {
+  /** Runs the expiry sweep and webhook dispatcher once the app listens (app.ts); off unless a suite tests them. */
+  backgroundJobs?: boolean;
   config?: Partial<AppConfig>;
   clock?: Clock;
   rateLimits?: Partial<RateLimits>;
@@ -92,6 +94,7 @@ export async function createTestApp(context: TestDatabase, options: TestAppOptio
     rateLimits: { authPerMinute: 10_000, searchPerMinute: 100_000, offerWritesPerMinute: 100_000, adminApiPerMinute: 100_000, ...options.rateLimits },
     extraSiteRoutes: options.extraSiteRoutes,
     extraAdminRoutes: options.extraAdminRoutes,
+    backgroundJobs: options.backgroundJobs,
   });
   await app.ready();
   return { app, logs };

@@ -104,6 +104,30 @@ forEachDatabase('webhooks (issue 10)', (context) => {
     });
   });
 
+  describe('offer events', () => {
+    it('announces an accepted and a canceled offer; an offer-level refusal announces nothing', async () => {
+      const { endpoint } = await freshEndpoint();
+      const position = await database().db.selectFrom('positions').select('id').where('tenantId', '=', acme).executeTakeFirstOrThrow();
+      const extend = () =>
+        offers.extend({ tenantId: acme, candidate: { id: ada.candidateId }, position: { id: position.id }, documents: [{ pdf: letter, signing: 'inline' }], expiresAt: inHours(clock, 48) });
+      const letter = await testLetter();
+      const accepted = await extend();
+      const documentId = accepted.documents[0]?.id ?? null;
+      await offers.signTyped({ ...ada, email: 'ada@acme.example', fullName: 'Ada Lovelace' }, evidence, accepted.offer.id, documentId, 'Ada Lovelace', 'inline');
+      const canceled = await extend();
+      await offers.cancelForTenant(acme, canceled.offer.id);
+      await expect(offers.cancelForTenant(acme, canceled.offer.id)).rejects.toThrow();
+      const announced = (await webhooks.deliveries(acme, endpoint.id)).map((delivery) => [delivery.eventType, (JSON.parse(delivery.payload) as { data: { offer_id: string } }).data.offer_id]);
+      expect(announced.sort()).toEqual(
+        [
+          ['offer.accepted', accepted.offer.id],
+          ['offer.canceled', canceled.offer.id],
+        ].sort(),
+      );
+      await dispatcher().runOnce();
+    });
+  });
+
   describe('outbox', () => {
     it('writes deliveries in the event’s transaction: rolled back with it, kept when it commits', async () => {
       await freshEndpoint(['application.submitted']);
