@@ -110,7 +110,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const jobs: PeriodicTask[] = [];
     app.addHook('onListen', async () => {
       jobs.push(
-        startPeriodicTask(() => services.offers.expireDue(), BACKGROUND_INTERVAL_MS.expirySweep, report('offer-expiry')),
+        // Expiries just written are announced at once rather than at the dispatcher's next pass (claims keep
+        // the two passes from sending a row twice).
+        startPeriodicTask(
+          async () => {
+            if ((await services.offers.expireDue()) > 0) await services.webhookDispatcher.runOnce();
+          },
+          BACKGROUND_INTERVAL_MS.expirySweep,
+          report('offer-expiry'),
+        ),
         startPeriodicTask(() => services.webhookDispatcher.runOnce(), BACKGROUND_INTERVAL_MS.webhookDispatch, report('webhook-dispatch')),
       );
     });
