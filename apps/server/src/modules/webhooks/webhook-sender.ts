@@ -1,5 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
+import { isIP } from 'node:net';
 import { guardedLookup, isNonPublicAddress, NonPublicAddressError } from './webhook-target';
 
 /**
@@ -28,7 +29,7 @@ export function createHttpSender(options: { timeoutMs?: number; allowPrivate: bo
       const url = new URL(request.url);
       const host = url.hostname.replace(/^\[|\]$/g, '');
       // A literal address is never looked up, so check it here too.
-      if (!options.allowPrivate && isNonPublicAddress(host) && /^[\d.:a-f]+$/i.test(host)) {
+      if (!options.allowPrivate && isIP(host) !== 0 && isNonPublicAddress(host)) {
         resolve({ ok: false, status: null, error: new NonPublicAddressError(host).message });
         return;
       }
