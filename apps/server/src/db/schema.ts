@@ -29,6 +29,11 @@ export interface DatabaseSchema {
   applicationStageEvents: ApplicationStageEventsTable;
   draftApplications: DraftApplicationsTable;
   formRequests: FormRequestsTable;
+  apiKeys: ApiKeysTable;
+  adminAuditLog: AdminAuditLogTable;
+  tenantBrandingImages: TenantBrandingImagesTable;
+  webhookEndpoints: WebhookEndpointsTable;
+  webhookDeliveries: WebhookDeliveriesTable;
 }
 
 export type SqlBoolean = 0 | 1;
@@ -350,4 +355,71 @@ export interface FormRequestsTable {
   createdAt: string;
   updatedAt: string;
   completedAt: string | null;
+}
+
+/** Employer-API keys (migration 0008): the secret only as its SHA-256. */
+export interface ApiKeysTable {
+  /** The key's public id, the `<keyId>` of `cpk_<keyId>_<secret>`. */
+  id: string;
+  tenantId: string;
+  name: string;
+  secretHash: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+/** One row per employer-API call, failed ones included; never a key or a secret. */
+export interface AdminAuditLogTable {
+  id: string;
+  tenantId: string | null;
+  keyId: string | null;
+  action: string;
+  target: string | null;
+  statusCode: number;
+  requestId: string;
+  at: string;
+}
+
+/** A tenant's logo, favicon and hero image (migration 0008). */
+export interface TenantBrandingImagesTable {
+  tenantId: string;
+  kind: 'logo' | 'favicon' | 'hero';
+  contentType: string;
+  bytes: Uint8Array;
+  sha256: string;
+  updatedAt: string;
+}
+
+/** A tenant's webhook endpoints (migration 0009; modules/webhooks). */
+export interface WebhookEndpointsTable {
+  id: string;
+  tenantId: string;
+  url: string;
+  secret: string;
+  /** JSON text array of event types. */
+  eventTypes: string;
+  enabled: SqlBoolean;
+  createdAt: string;
+  deletedAt: string | null;
+}
+
+/** The webhook outbox: one row per event and endpoint (migration 0009). */
+export interface WebhookDeliveriesTable {
+  id: string;
+  tenantId: string;
+  endpointId: string;
+  eventId: string;
+  eventType: string;
+  payload: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  nextAttemptAt: string;
+  claimedUntil: string | null;
+  claimToken: string | null;
+  lastStatusCode: number | null;
+  lastError: string | null;
+  lastAttemptAt: string | null;
+  deliveredAt: string | null;
+  createdAt: string;
 }

@@ -2,7 +2,7 @@
  * The hook point for webhooks (issue 10 "Webhooks per tenant: … application submitted or withdrawn, sent from an
  * outbox"). The applications service calls `enqueue` inside the transaction that submits or withdraws, so an
  * outbox row written here commits with the application or not at all, and the candidate's request never waits
- * on a delivery. Until the webhooks module provides an outbox, services.ts wires `noApplicationEventOutbox`.
+ * on a delivery. services.ts wires application-webhooks.ts (the webhooks module's outbox); tests may pass their own.
  */
 
 export type ApplicationEventType = 'application.submitted' | 'application.withdrawn';
@@ -21,5 +21,3 @@ export interface ApplicationEvent {
 export interface ApplicationEventOutbox {
   enqueue(event: ApplicationEvent): Promise<void>;
 }
-
-export const noApplicationEventOutbox: ApplicationEventOutbox = { enqueue: () => Promise.resolve() };

@@ -143,6 +143,30 @@ forEachDatabase('applying (issue 9)', (context) => {
       expect(stolen.fields?.resume).toBe('resume.pdf could not be uploaded. Choose the file again.');
     });
 
+    it('announces application.submitted and application.withdrawn to the tenant’s webhooks, in the same transaction', async () => {
+      const { db } = context().database;
+      const tenantId = (await db.selectFrom('candidates').select('tenantId').where('email', '=', ADA.email).executeTakeFirstOrThrow()).tenantId;
+      const endpointId = `endpoint-applications-${context().dialect}`;
+      await db
+        .insertInto('webhookEndpoints')
+        .values({ id: endpointId, tenantId, url: 'https://hooks.example/careers', secret: 'whsec_test', eventTypes: JSON.stringify(['application.submitted', 'application.withdrawn']), enabled: 1, createdAt: new Date().toISOString(), deletedAt: null })
+        .execute();
+      const deliveries = () => db.selectFrom('webhookDeliveries').select(['eventType', 'payload']).where('endpointId', '=', endpointId).orderBy('createdAt').execute();
+      try {
+        // A refused submit announces nothing.
+        expectJsonError(await apply(ada, [nextPosition()], validAnswers({ privacy_consent: false })), 400);
+        expect(await deliveries()).toEqual([]);
+        const id = ApplyResponseSchema.parse((await apply(ada, [nextPosition()], validAnswers())).json()).data.applications[0]?.id ?? '';
+        await ada.request({ method: 'POST', url: `/api/pcsx/applications/${id}/withdraw`, payload: {} });
+        const sent = await deliveries();
+        expect(sent.map((delivery) => delivery.eventType)).toEqual(['application.submitted', 'application.withdrawn']);
+        expect(JSON.parse(sent[0]?.payload ?? '{}')).toMatchObject({ type: 'application.submitted', data: { application_id: id, stage: 'submitted' } });
+      } finally {
+        await db.deleteFrom('webhookDeliveries').where('endpointId', '=', endpointId).execute();
+        await db.deleteFrom('webhookEndpoints').where('id', '=', endpointId).execute();
+      }
+    });
+
     it('answers 400 with the field errors and writes nothing when an answer is invalid', async () => {
       const before = await applyingRowCounts(context().database);
       const response = await apply(ada, [nextPosition()], validAnswers({ privacy_consent: false, email: 'not-an-email', skills: [] }));

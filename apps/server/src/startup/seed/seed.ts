@@ -61,6 +61,10 @@ const SEEDED_TABLES = [
   'positionLocations',
   'positions',
   'candidates',
+  // Issue 10: keys, their audit log and branding images belong to a tenant (a reset starts without keys).
+  'apiKeys',
+  'adminAuditLog',
+  'tenantBrandingImages',
   'tenants',
 ] as const;
 
