@@ -10,7 +10,7 @@
 //   http/            the HTTP kit (csrf, sessions, request context, headers): knows no module
 //   modules/         the domain: never imports the app's wiring (app.ts, main.ts, services.ts, startup/)
 //   startup/, cli/, app.ts, services.ts, main.ts: the wiring, clients of everything below
-// and routes (`*.routes.ts`) reach data through services: no repository, no Kysely. Tests and their
+// and routes (`*.routes.ts`, `*.admin-routes.ts`) reach data through services: no repository, no Kysely. Tests and their
 // support (test/, *.fixtures.ts, *.test-support.ts) wire what they test and are outside the server zones.
 import path from 'node:path';
 
@@ -72,7 +72,7 @@ function checkServer(context, node, importer, source, target) {
   if (zone && to && zone.forbidden.includes(to)) {
     context.report({ node, message: `${zone.message}; not "${source}".` });
   }
-  if (/\.routes\.ts$/.test(importer)) {
+  if (/[.-]routes\.ts$/.test(importer)) {
     if (source === 'kysely' || source.startsWith('kysely/')) {
       context.report({ node, message: 'Routes never import Kysely: data goes through a service.' });
     } else if (target && /\.repository$/.test(target.replace(/\.(ts|js)$/, ''))) {

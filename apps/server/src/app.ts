@@ -5,6 +5,7 @@ import type { DestinationStream } from 'pino';
 import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { ADMIN_API_PREFIX, adminApiScope } from './http/admin-api';
 import { csrfPlugin } from './http/csrf';
 import { drainPlugin } from './http/drain';
 import { errorHandlerPlugin } from './http/error-handler';
@@ -17,7 +18,10 @@ import { securityHeadersPlugin } from './http/security-headers';
 import { sessionsPlugin } from './http/sessions';
 import { staticFilesPlugin } from './http/static-files';
 import { tenantPlugin } from './http/tenant';
+import { startPeriodicTask, type PeriodicTask } from './kernel/periodic-task';
 import { createLogger } from './logger';
+import { applicationsRoutes } from './modules/applications/applications.routes';
+import { formRequestsRoutes } from './modules/applications/form-requests.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import type { ScryptParams } from './modules/auth/password';
 import { healthRoutes } from './modules/health/health.routes';
@@ -26,10 +30,13 @@ import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { createJobCartPreload } from './modules/job-cart/job-cart.preload';
 import { createOffersListPreload } from './modules/offers/offers-list.preload';
 import { offersRoutes } from './modules/offers/offers.routes';
+import { adminOffersRoutes } from './modules/offers/offers.admin-routes';
+import { adminWebhooksRoutes } from './modules/webhooks/webhooks.admin-routes';
 import { jobCartRoutes } from './modules/job-cart/job-cart.routes';
 import { createJobPageHead } from './modules/positions/job-page';
 import { createPositionDetailsPreload } from './modules/positions/position-details.preload';
 import { positionsRoutes } from './modules/positions/positions.routes';
+import { positionsBulkAdminRoutes } from './modules/positions/positions-bulk.admin-routes';
 import { listenForPositionsChanges } from './modules/positions/positions-changes.listener';
 import { savedJobsRoutes } from './modules/saved-jobs/saved-jobs.routes';
 import { createSearchPreload } from './modules/search/search.preload';
@@ -56,18 +63,28 @@ export interface BuildAppOptions {
   rateLimits?: Partial<RateLimits>;
   /** Extra route plugins registered inside the site scope (tenant, session, CSRF), for tests. */
   extraSiteRoutes?: FastifyPluginAsync[];
+  /** Extra route plugins registered inside the admin scope (API key, zod, audit), for tests. */
+  extraAdminRoutes?: FastifyPluginAsync[];
+  /**
+   * Runs this process's background jobs (issue 10): the offer expiry sweep and the webhook dispatcher, at
+   * start and then every BACKGROUND_INTERVAL_MS, stopped on close. main.ts turns it on; tests drive the
+   * services themselves with their own clock.
+   */
+  backgroundJobs?: boolean;
 }
+
+export const BACKGROUND_INTERVAL_MS = { expirySweep: 60_000, webhookDispatch: 5_000 } as const;
 
 /**
  * The whole HTTP application without listen(), so tests use inject(). Plugin order:
  * request id → request log → drain → security headers → forms → rate limits → errors → bare routes
- * (health, static files) → site scope (cookies → tenant → session → CSRF → modules).
+ * (health, static files) → admin scope (API key → rate limit → audit → admin modules) → site scope (cookies → tenant → session → CSRF → modules).
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, searchPerMinute: config.searchRateLimitPerMinute, ...options.rateLimits };
-  const services = createServices(database, clock, options.scrypt);
+  const services = createServices(database, clock, options.scrypt, { webhooksAllowPrivate: config.webhooksAllowPrivate });
 
   const logger = createLogger(config.logLevel, options.logStream);
   const app = Fastify({
@@ -89,9 +106,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', () => listener.close());
   }
 
+  if (options.backgroundJobs) {
+    // Started once listening: main.ts migrates the database between buildApp and listen.
+    const report = (job: string) => (error: unknown) => app.log.error({ err: error, job }, 'background job failed');
+    const jobs: PeriodicTask[] = [];
+    app.addHook('onListen', async () => {
+      jobs.push(
+        // Expiries just written are announced at once rather than at the dispatcher's next pass (claims keep
+        // the two passes from sending a row twice).
+        startPeriodicTask(
+          async () => {
+            if ((await services.offers.expireDue()) > 0) await services.webhookDispatcher.runOnce();
+          },
+          BACKGROUND_INTERVAL_MS.expirySweep,
+          report('offer-expiry'),
+        ),
+        startPeriodicTask(() => services.webhookDispatcher.runOnce(), BACKGROUND_INTERVAL_MS.webhookDispatch, report('webhook-dispatch')),
+      );
+    });
+    app.addHook('onClose', async () => {
+      await Promise.all(jobs.map((job) => job.stop()));
+    });
+  }
+
   app.decorateRequest('tenant', null);
   app.decorateRequest('session', null);
   app.decorateRequest('csrfToken', '');
+  app.decorateRequest('apiKey', null);
 
   await app.register(requestIdPlugin);
   if (logger.isLevelEnabled('info')) await app.register(requestLogPlugin);
@@ -104,6 +145,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Bare routes: no tenant, no session, no database work beyond their own.
   await app.register(healthRoutes, { health: services.health });
   await app.register(staticFilesPlugin, { webDistDir: config.webDistDir });
+
+  // The employer API (issue 10): beside the site scope, not in it — no cookies, no CSRF, no Host-based
+  // tenant; the key names the tenant. A module's admin routes plugin (`*.admin-routes.ts`) registers here.
+  await app.register(adminApiScope, {
+    prefix: ADMIN_API_PREFIX,
+    apiKeys: services.apiKeys,
+    audit: services.adminAudit,
+    clock,
+    perMinute: limits.adminApiPerMinute,
+    routes: async (admin) => {
+      await admin.register(positionsBulkAdminRoutes, { positionBatch: services.positionBatch });
+      await admin.register(adminOffersRoutes, { offers: services.offers, clock });
+      await admin.register(adminWebhooksRoutes, { webhooks: services.webhooks });
+      for (const routes of options.extraAdminRoutes ?? []) await admin.register(routes);
+    },
+  });
 
   const template = loadShellTemplate(config.webDistDir);
   if (template.isFallback) {
@@ -132,6 +189,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await site.register(positionsRoutes, { positions: services.positions });
     await site.register(savedJobsRoutes, { savedJobs: services.savedJobs });
     await site.register(jobCartRoutes, { jobCart: services.jobCart });
+    await site.register(applicationsRoutes, { applications: services.applications, drafts: services.drafts, limits });
+    await site.register(formRequestsRoutes, { formRequests: services.formRequests, limits });
     await site.register(seoRoutes, { seo: services.seo, config });
     await site.register(shellRoutes, {
       template,

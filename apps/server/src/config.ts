@@ -46,6 +46,11 @@ export interface AppConfig {
    * root (the browser then renders it). A loaded test machine raises it so the e2e suite sees SSR.
    */
   ssrBudgetMs: number;
+  /**
+   * WEBHOOKS_ALLOW_PRIVATE (issue 10): webhook endpoints may use http:// and private or loopback addresses.
+   * Off by default (SSRF); tests and a development machine with a local receiver turn it on.
+   */
+  webhooksAllowPrivate?: boolean;
 }
 
 export type LogLevel = z.infer<typeof logLevelSchema>;
@@ -112,6 +117,7 @@ const envSchema = z.object({
     .min(1, 'must be a whole number of milliseconds from 1 to 60000')
     .max(60_000, 'must be a whole number of milliseconds from 1 to 60000')
     .default(DEFAULT_SSR_BUDGET_MS),
+  WEBHOOKS_ALLOW_PRIVATE: flag.default(false),
 });
 
 type Env = Record<string, string | undefined>;
@@ -206,5 +212,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     publicOrigin: parsed.PUBLIC_ORIGIN,
     searchRateLimitPerMinute: parsed.SEARCH_RATE_LIMIT_PER_MINUTE,
     ssrBudgetMs: parsed.SSR_BUDGET_MS,
+    webhooksAllowPrivate: parsed.WEBHOOKS_ALLOW_PRIVATE,
   };
 }

@@ -107,3 +107,11 @@ export class ServiceUnavailableError extends AppError {
     this.headers['retry-after'] = String(retryAfterSeconds);
   }
 }
+
+/** Employer API (issue 10): no key, or one that is malformed, unknown or revoked. RFC 6750 challenge. */
+export class ApiKeyRequiredError extends AppError {
+  constructor() {
+    super(401, ErrorCode.unauthenticated, 'A valid API key is required: send "Authorization: Bearer <key>".');
+    this.headers['www-authenticate'] = 'Bearer realm="careers-admin-api"';
+  }
+}

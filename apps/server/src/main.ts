@@ -8,7 +8,7 @@ import { createShutdown } from './shutdown';
 const startedAt = performance.now();
 const config = loadConfig();
 const database = openDatabase(config);
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database, backgroundJobs: true });
 
 try {
   // DESIGN "Demo data": an empty database starts as the demo site unless SEED_DEMO=0.

@@ -1,7 +1,16 @@
 import type { Kysely } from 'kysely';
+import { applicationWebhooks } from './modules/applications/application-webhooks';
+import { createApplicationsRepository } from './modules/applications/applications.repository';
+import { createApplicationsService, type ApplicationsService } from './modules/applications/applications.service';
+import { createDraftApplicationsService, type DraftApplicationsService } from './modules/applications/draft-applications.service';
+import { createFormRequestsService, type FormRequestsService } from './modules/applications/form-requests.service';
 import type { Clock } from './clock';
 import type { Database, Dialect } from './db/database';
 import type { DatabaseSchema } from './db/schema';
+import type { AdminAuditLog } from './kernel/api-key';
+import { createAdminAuditLog } from './modules/api-keys/admin-audit.repository';
+import { createApiKeysRepository } from './modules/api-keys/api-keys.repository';
+import { createApiKeysService, type ApiKeysService } from './modules/api-keys/api-keys.service';
 import { createAuthService, type AuthRepositories, type AuthService } from './modules/auth/auth.service';
 import { createCandidatesRepository } from './modules/auth/candidates.repository';
 import { createLoginThrottleRepository } from './modules/auth/login-throttle.repository';
@@ -21,6 +30,7 @@ import { createJobCartService, type JobCartService } from './modules/job-cart/jo
 import { createPositionsRepository } from './modules/positions/positions.repository';
 import { createPositionsService, type PositionsService } from './modules/positions/positions.service';
 import { createPositionWritesService, type PositionWritesService } from './modules/positions/position-writes.service';
+import { createPositionBatchService, type PositionBatchService } from './modules/positions/position-batch.service';
 import { createPositionsChangeBus, type PositionsChangeBus } from './modules/positions/positions-changes';
 import { createSavedJobsRepository } from './modules/saved-jobs/saved-jobs.repository';
 import { createSavedJobsService, type SavedJobsService } from './modules/saved-jobs/saved-jobs.service';
@@ -31,6 +41,10 @@ import { createSeoService, type SeoService } from './modules/seo/seo.service';
 import { createTenantsRepository } from './modules/tenants/tenants.repository';
 import { sanitizeInChildProcess } from './modules/tenants/tenant-html.sanitizer';
 import { createTenantsService, type TenantsService } from './modules/tenants/tenants.service';
+import { createWebhooksRepository } from './modules/webhooks/webhooks.repository';
+import { createWebhooksService, type WebhooksService } from './modules/webhooks/webhooks.service';
+import { createWebhookDispatcher, type WebhookDispatcher } from './modules/webhooks/webhook-dispatcher';
+import { createHttpSender } from './modules/webhooks/webhook-sender';
 
 /** Every service of the app, wired once per process with real repositories. */
 export interface Services {
@@ -45,10 +59,27 @@ export interface Services {
   positions: PositionsService;
   /** Issue 8 §2: the one write path of positions, and the bus their changes reach this process's caches by. */
   positionWrites: PositionWritesService;
+  /** Issue 10: many positions in one transaction (imports, the employer API's bulk upsert). */
+  positionBatch: PositionBatchService;
   positionsChanges: PositionsChangeBus;
   savedJobs: SavedJobsService;
   jobCart: JobCartService;
   seo: SeoService;
+  /** Issue 9: applying, drafts and the forms center; the employer API (issue 10) calls `applications` too. */
+  applications: ApplicationsService;
+  drafts: DraftApplicationsService;
+  formRequests: FormRequestsService;
+  /** Issue 10: the employer API's keys and its audit log. */
+  apiKeys: ApiKeysService;
+  adminAudit: AdminAuditLog;
+  /** Issue 10: a tenant's webhook endpoints and deliveries, and this process's sender of the outbox. */
+  webhooks: WebhooksService;
+  webhookDispatcher: WebhookDispatcher;
+}
+
+/** What the services read from the configuration beyond the database (optional: tests pass none). */
+export interface ServicesOptions {
+  webhooksAllowPrivate?: boolean;
 }
 
 export function authRepositories(db: Kysely<DatabaseSchema>, dialect: Dialect): AuthRepositories {
@@ -59,8 +90,10 @@ export function authRepositories(db: Kysely<DatabaseSchema>, dialect: Dialect): 
   };
 }
 
-export function createServices(database: Database, clock: Clock, scrypt: ScryptParams | undefined): Services {
+export function createServices(database: Database, clock: Clock, scrypt: ScryptParams | undefined, options: ServicesOptions = {}): Services {
   const { db } = database;
+  const allowPrivate = options.webhooksAllowPrivate ?? false;
+  const webhooksRepository = createWebhooksRepository(db, database.dialect);
   const offersRepository = createOffersRepository(db, database.dialect);
   const offers = createOffersService({
     repository: offersRepository,
@@ -93,6 +126,7 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
     search,
     positions,
     positionWrites: createPositionWritesService({ database, bus: positionsChanges, clock }),
+    positionBatch: createPositionBatchService({ database, bus: positionsChanges, clock }),
     positionsChanges,
     savedJobs: createSavedJobsService({
       repositories: { savedJobs: createSavedJobsRepository(db, database.dialect), positions: createPositionsRepository(db) },
@@ -106,5 +140,22 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
       clock,
     }),
     seo: createSeoService({ repository: createSeoRepository(db) }),
+    applications: createApplicationsService({
+      repository: createApplicationsRepository(db, database.dialect),
+      // Webhooks (issue 10): application.submitted / withdrawn deliveries commit with the application.
+      transaction: (work) =>
+        db.transaction().execute((trx) => work({ repository: createApplicationsRepository(trx, database.dialect), outbox: applicationWebhooks(trx) })),
+      clock,
+    }),
+    drafts: createDraftApplicationsService({ repository: createApplicationsRepository(db, database.dialect), clock }),
+    formRequests: createFormRequestsService({
+      repository: createApplicationsRepository(db, database.dialect),
+      transaction: (work) => db.transaction().execute((trx) => work(createApplicationsRepository(trx, database.dialect))),
+      clock,
+    }),
+    apiKeys: createApiKeysService({ repository: createApiKeysRepository(db), clock }),
+    adminAudit: createAdminAuditLog(db),
+    webhooks: createWebhooksService({ repository: webhooksRepository, clock, allowPrivate }),
+    webhookDispatcher: createWebhookDispatcher({ repository: webhooksRepository, clock, send: createHttpSender({ allowPrivate }) }),
   };
 }

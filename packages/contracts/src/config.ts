@@ -79,8 +79,12 @@ export const PcsxConfigSchema = z.object({
   seoConfig: SeoConfigSchema.default({ indexable: true }),
   jobCartConfig: z.object({ enabled: z.boolean().default(false) }).default({ enabled: false }),
   applyFormConfig: z
-    .object({ enableLoggedOutApply: z.boolean().default(false) })
-    .default({ enableLoggedOutApply: false }),
+    .object({
+      enableLoggedOutApply: z.boolean().default(false),
+      /** The tenant's form definition the apply page shows (form_definitions.form_key, issue 9). */
+      formKey: z.string().min(1).max(100).default('application'),
+    })
+    .default({ enableLoggedOutApply: false, formKey: 'application' }),
   fileUploadConfig: z
     .object({
       maxFileSizeMB: z.number().positive().default(10),

@@ -22,6 +22,18 @@ export interface DatabaseSchema {
   offerDocuments: OfferDocumentsTable;
   offerEvents: OfferEventsTable;
   esignTokens: EsignTokensTable;
+  formDefinitions: FormDefinitionsTable;
+  applications: ApplicationsTable;
+  uploadedFiles: UploadedFilesTable;
+  applicationFiles: ApplicationFilesTable;
+  applicationStageEvents: ApplicationStageEventsTable;
+  draftApplications: DraftApplicationsTable;
+  formRequests: FormRequestsTable;
+  apiKeys: ApiKeysTable;
+  adminAuditLog: AdminAuditLogTable;
+  tenantBrandingImages: TenantBrandingImagesTable;
+  webhookEndpoints: WebhookEndpointsTable;
+  webhookDeliveries: WebhookDeliveriesTable;
 }
 
 export type SqlBoolean = 0 | 1;
@@ -257,4 +269,157 @@ export interface EsignTokensTable {
   createdAt: string;
   expiresAt: string;
   usedAt: string | null;
+}
+
+/** Form definitions per tenant (migration 0010); position_id set: one job's extra questions. */
+export interface FormDefinitionsTable {
+  id: string;
+  tenantId: string;
+  formKey: string;
+  positionId: number | null;
+  kind: 'application' | 'preboarding' | 'document';
+  title: string;
+  /** JSON text of the definition (sections with items). */
+  definition: string;
+  updatedAt: string;
+}
+
+export type ApplicationStage = 'submitted' | 'screening' | 'interview' | 'offer' | 'hired' | 'rejected' | 'withdrawn';
+
+/** Applications (migration 0010); candidate_id null for a logged-out application (then email is the applicant). */
+export interface ApplicationsTable {
+  id: string;
+  tenantId: string;
+  candidateId: string | null;
+  email: string;
+  positionId: number;
+  positionName: string;
+  stage: ApplicationStage;
+  /** JSON text of the answers, files as references to application_files. */
+  answers: string;
+  formDefinitionId: string | null;
+  submittedAt: string;
+  updatedAt: string;
+  withdrawnAt: string | null;
+}
+
+/** A file's bytes, stored once and linked to each application it went with (application_files). */
+export interface UploadedFilesTable {
+  id: string;
+  tenantId: string;
+  candidateId: string | null;
+  fileType: string;
+  size: number;
+  sha256: string;
+  bytes: Uint8Array;
+  createdAt: string;
+}
+
+export interface ApplicationFilesTable {
+  applicationId: string;
+  fileId: string;
+  tenantId: string;
+  fieldName: string;
+  fileName: string;
+}
+
+export interface ApplicationStageEventsTable {
+  id: string;
+  applicationId: string;
+  tenantId: string;
+  fromStage: ApplicationStage | null;
+  toStage: ApplicationStage;
+  reason: string | null;
+  actor: string;
+  occurredAt: string;
+}
+
+/** One autosaved draft per candidate and position. */
+export interface DraftApplicationsTable {
+  tenantId: string;
+  candidateId: string;
+  positionId: number;
+  valuesJson: string;
+  updatedAt: string;
+}
+
+export interface FormRequestsTable {
+  id: string;
+  tenantId: string;
+  candidateId: string;
+  formDefinitionId: string;
+  title: string;
+  status: 'open' | 'in_progress' | 'completed';
+  valuesJson: string;
+  dueAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  completedAt: string | null;
+}
+
+/** Employer-API keys (migration 0008): the secret only as its SHA-256. */
+export interface ApiKeysTable {
+  /** The key's public id, the `<keyId>` of `cpk_<keyId>_<secret>`. */
+  id: string;
+  tenantId: string;
+  name: string;
+  secretHash: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+/** One row per employer-API call, failed ones included; never a key or a secret. */
+export interface AdminAuditLogTable {
+  id: string;
+  tenantId: string | null;
+  keyId: string | null;
+  action: string;
+  target: string | null;
+  statusCode: number;
+  requestId: string;
+  at: string;
+}
+
+/** A tenant's logo, favicon and hero image (migration 0008). */
+export interface TenantBrandingImagesTable {
+  tenantId: string;
+  kind: 'logo' | 'favicon' | 'hero';
+  contentType: string;
+  bytes: Uint8Array;
+  sha256: string;
+  updatedAt: string;
+}
+
+/** A tenant's webhook endpoints (migration 0009; modules/webhooks). */
+export interface WebhookEndpointsTable {
+  id: string;
+  tenantId: string;
+  url: string;
+  secret: string;
+  /** JSON text array of event types. */
+  eventTypes: string;
+  enabled: SqlBoolean;
+  createdAt: string;
+  deletedAt: string | null;
+}
+
+/** The webhook outbox: one row per event and endpoint (migration 0009). */
+export interface WebhookDeliveriesTable {
+  id: string;
+  tenantId: string;
+  endpointId: string;
+  eventId: string;
+  eventType: string;
+  payload: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  nextAttemptAt: string;
+  claimedUntil: string | null;
+  claimToken: string | null;
+  lastStatusCode: number | null;
+  lastError: string | null;
+  lastAttemptAt: string | null;
+  deliveredAt: string | null;
+  createdAt: string;
 }

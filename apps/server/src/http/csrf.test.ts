@@ -13,6 +13,10 @@ interface Targets {
   documentId: string;
   esignToken: string;
   positionId: number;
+  /** The victim's application, form request and a job they hold a draft for (issue 9). */
+  applicationId: string;
+  formRequestId: string;
+  draftPositionId: number;
 }
 
 /** Bodies (and query strings) that would change state if the CSRF check let them through. */
@@ -46,6 +50,14 @@ function requestFor(route: RouteEntry, email: string, targets: Targets): { url: 
       return { url: withToken, payload: signature };
     case '/api/esign/reject':
       return { url: withToken, payload: {} };
+    case '/api/pcsx/apply':
+      return { url: route.url, payload: { position_ids: [targets.positionId], values: { first_name: 'Mallory', email: 'mallory@example.com', privacy_consent: true } } };
+    case '/api/pcsx/draft_applications':
+      return { url: route.url, payload: { position_ids: [targets.draftPositionId], values: { first_name: 'Mallory' } } };
+    case '/api/pcsx/applications/:applicationId/withdraw':
+      return { url: route.url, payload: { reason: 'Withdrawn by a forged request' } };
+    case '/api/pcsx/forms/:formRequestId':
+      return { url: route.url, payload: { values: { handbook_read: true } } };
     default:
       return { url: route.url, payload: { domain: 'acme.example' } };
   }
@@ -69,6 +81,10 @@ async function tableRows(context: TestDatabase): Promise<Record<string, unknown[
     offerDocuments: documents.map((row) => ({ ...row, originalPdf: digest(row.originalPdf), signedPdf: digest(row.signedPdf), uploadedPdf: digest(row.uploadedPdf) })),
     offerEvents: await db.selectFrom('offerEvents').selectAll().orderBy('id').execute(),
     esignTokens: await db.selectFrom('esignTokens').selectAll().orderBy('tokenHash').execute(),
+    applications: await db.selectFrom('applications').selectAll().orderBy('id').execute(),
+    applicationStageEvents: await db.selectFrom('applicationStageEvents').selectAll().orderBy('id').execute(),
+    draftApplications: await db.selectFrom('draftApplications').selectAll().orderBy('candidateId').orderBy('positionId').execute(),
+    formRequests: await db.selectFrom('formRequests').selectAll().orderBy('id').execute(),
   };
 }
 
@@ -77,7 +93,7 @@ async function snapshot(context: TestDatabase): Promise<string> {
 }
 
 /** The tables T03 names: a forged request must leave each of them exactly as it was. */
-const WATCHED = ['offers', 'offerDocuments', 'offerEvents', 'esignTokens', 'savedPositions', 'jobCartItems'] as const;
+const WATCHED = ['offers', 'offerDocuments', 'offerEvents', 'esignTokens', 'savedPositions', 'jobCartItems', 'applications', 'draftApplications', 'formRequests'] as const;
 
 forEachDatabase('CSRF enforcement (T03)', (context) => {
   let app: FastifyInstance;
@@ -107,8 +123,23 @@ forEachDatabase('CSRF enforcement (T03)', (context) => {
     const { db } = context().database;
     const { tenantId } = await db.selectFrom('candidates').select('tenantId').where('email', '=', email).executeTakeFirstOrThrow();
     const position = await db.selectFrom('positions').select('id').where('tenantId', '=', tenantId).where('archivedAt', 'is', null).orderBy('id').executeTakeFirstOrThrow();
-    targets = { offerId, documentId, esignToken, positionId: position.id };
-    unsafeRoutes = listRoutes(app, { offerId, documentId }).filter((route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method));
+    // Issue 9: an application to withdraw, a draft to overwrite or delete, a requested form to save or submit.
+    const { id: candidateId } = await db.selectFrom('candidates').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    const [applied, drafted] = await db.selectFrom('positions').select(['id', 'title']).where('tenantId', '=', tenantId).where('archivedAt', 'is', null).orderBy('id', 'desc').limit(2).execute();
+    if (!applied || !drafted) throw new Error('the CSRF suite needs two open positions');
+    const at = new Date().toISOString();
+    const applicationId = `application-csrf-${candidateId}`;
+    await db.insertInto('applications').values({ id: applicationId, tenantId, candidateId, email, positionId: applied.id, positionName: applied.title, stage: 'submitted', answers: '{}', formDefinitionId: null, submittedAt: at, updatedAt: at, withdrawnAt: null }).execute();
+    await db.insertInto('draftApplications').values({ tenantId, candidateId, positionId: drafted.id, valuesJson: '{"first_name":"V"}', updatedAt: at }).execute();
+    const formRequestId = `form-request-csrf-${candidateId}`;
+    const handbook = await db.selectFrom('formDefinitions').select('id').where('tenantId', '=', tenantId).where('formKey', '=', 'handbook').executeTakeFirstOrThrow();
+    await db.insertInto('formRequests').values({ id: formRequestId, tenantId, candidateId, formDefinitionId: handbook.id, title: 'Handbook', status: 'open', valuesJson: '{}', dueAt: null, createdAt: at, updatedAt: at, completedAt: null }).execute();
+    targets = { offerId, documentId, esignToken, positionId: position.id, applicationId, formRequestId, draftPositionId: drafted.id };
+    // The employer API (/api/admin/v1) takes no cookies: a bearer key is its only credential, which a forged
+    // cross-site request cannot carry, so CSRF does not apply there (http/admin-api.test.ts: cookies are ignored).
+    unsafeRoutes = listRoutes(app, { offerId, documentId, applicationId, formRequestId }).filter(
+      (route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method) && !route.pattern.startsWith('/api/admin/'),
+    );
   });
   afterAll(() => app.close());
 
@@ -130,6 +161,10 @@ forEachDatabase('CSRF enforcement (T03)', (context) => {
         '/api/esign/reject',
         '/api/pcsx/positions/saved',
         '/api/pcsx/job_cart',
+        '/api/pcsx/apply',
+        '/api/pcsx/draft_applications',
+        '/api/pcsx/applications/:applicationId/withdraw',
+        '/api/pcsx/forms/:formRequestId',
       ]),
     );
     // Every parameter got a real value: a forged request names the victim's own offer and document.
@@ -181,7 +216,7 @@ forEachDatabase('CSRF enforcement (T03)', (context) => {
 
   it('changes no state on any GET route', async () => {
     // With the victim's real ids and live signing link, so a GET that wrote anything would show here.
-    const getRoutes = listRoutes(app, { offerId: targets.offerId, documentId: targets.documentId, '*': 'jobs' }).filter((route) => route.method === 'GET');
+    const getRoutes = listRoutes(app, { offerId: targets.offerId, documentId: targets.documentId, applicationId: targets.applicationId, formRequestId: targets.formRequestId, '*': 'jobs' }).filter((route) => route.method === 'GET');
     expect(getRoutes.length).toBeGreaterThan(5);
     for (const client of [victim, anonymous]) {
       const before = await snapshot(context());
@@ -200,13 +235,22 @@ forEachDatabase('CSRF enforcement (T03)', (context) => {
       return Object.fromEntries(WATCHED.map((table) => [table, JSON.stringify(rows[table])]));
     };
     const changed = new Set<string>();
-    const order = ['/api/pcsx/positions/saved', '/api/pcsx/job_cart', '/api/offer/offers/:offerId/viewed', '/api/esign/sign', '/api/offer/offers/:offerId/decline'];
-    for (const pattern of order) {
-      const route = unsafeRoutes.find((entry) => entry.pattern === pattern && entry.method === 'POST');
-      if (!route) throw new Error(`no route ${pattern}`);
+    const order = [
+      ['POST', '/api/pcsx/positions/saved'],
+      ['POST', '/api/pcsx/job_cart'],
+      ['POST', '/api/offer/offers/:offerId/viewed'],
+      ['POST', '/api/esign/sign'],
+      ['POST', '/api/offer/offers/:offerId/decline'],
+      ['PUT', '/api/pcsx/draft_applications'],
+      ['POST', '/api/pcsx/applications/:applicationId/withdraw'],
+      ['PUT', '/api/pcsx/forms/:formRequestId'],
+    ] as const;
+    for (const [method, pattern] of order) {
+      const route = unsafeRoutes.find((entry) => entry.pattern === pattern && entry.method === method);
+      if (!route) throw new Error(`no route ${method} ${pattern}`);
       const before = await readWatched();
       const forged = requestFor(route, email, targets);
-      const response = await victim.request({ method: 'POST', url: forged.url, payload: forged.payload });
+      const response = await victim.request({ method, url: forged.url, payload: forged.payload });
       expect(response.statusCode, `${pattern}: ${response.body.slice(0, 200)}`).toBeLessThan(300);
       const after = await readWatched();
       for (const table of WATCHED) if (after[table] !== before[table]) changed.add(table);

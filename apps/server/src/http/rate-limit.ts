@@ -10,9 +10,13 @@ export interface RateLimits {
   searchPerMinute: number;
   /** Signing, uploading and receipt drawing per client IP: each costs ~100–150 ms of CPU (PDF work). */
   offerWritesPerMinute: number;
+  /** Application and form submissions per client IP (issue 9): logged-out apply must not be a spam cannon. */
+  applyPerMinute: number;
+  /** Employer-API calls per key (per client IP for calls without a valid key), across all its routes (issue 10). */
+  adminApiPerMinute: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { authPerMinute: 30, searchPerMinute: 120, offerWritesPerMinute: 30 };
+export const DEFAULT_RATE_LIMITS: RateLimits = { authPerMinute: 30, searchPerMinute: 120, offerWritesPerMinute: 30, adminApiPerMinute: 600, applyPerMinute: 20 };
 
 /** Per-route limits only (`config.rateLimit` on a route): a global limit would throttle static files too. */
 export const rateLimitPlugin = fp<{ redisUrl?: string | undefined; redisKeyPrefix?: string }>(

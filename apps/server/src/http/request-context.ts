@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { ApiKeyPrincipal } from '../kernel/api-key';
 import type { ActiveSession } from '../kernel/session';
 import type { Tenant } from '../kernel/tenant';
 
@@ -10,6 +11,8 @@ declare module 'fastify' {
     session: ActiveSession | null;
     /** The CSRF token the client must echo on unsafe methods (spec §7). */
     csrfToken: string;
+    /** Employer API (/api/admin/v1): the key the request authenticated with; null everywhere else. */
+    apiKey: ApiKeyPrincipal | null;
   }
 }
 
@@ -17,6 +20,17 @@ declare module 'fastify' {
 export function tenantOf(request: FastifyRequest): Tenant {
   if (!request.tenant) throw new Error(`No tenant resolved for ${request.method} ${request.routeOptions.url ?? ''}`);
   return request.tenant;
+}
+
+/** The employer-API key of the request; admin routes always have one (the admin scope refuses calls without). */
+export function apiKeyOf(request: FastifyRequest): ApiKeyPrincipal {
+  if (!request.apiKey) throw new Error(`No API key resolved for ${request.method} ${request.routeOptions.url ?? ''}`);
+  return request.apiKey;
+}
+
+/** The tenant an admin route acts for: the key's, never the Host header's or a parameter's. */
+export function apiKeyTenantOf(request: FastifyRequest): string {
+  return apiKeyOf(request).tenantId;
 }
 
 /** Secure cookies and HSTS: HTTPS by PUBLIC_ORIGIN, or by X-Forwarded-Proto when TRUST_PROXY is set. */

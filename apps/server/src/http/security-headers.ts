@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
@@ -18,9 +19,9 @@ const BASE_DIRECTIVES: ReadonlyArray<readonly [string, string]> = [
   ['frame-src', "'self'"],
 ];
 
-function buildCsp(scriptOrigins: readonly string[]): string {
+function buildCsp(scriptSources: readonly string[]): string {
   return BASE_DIRECTIVES.map(([name, value]) =>
-    name === 'script-src' && scriptOrigins.length > 0 ? `${name} ${value} ${scriptOrigins.join(' ')}` : `${name} ${value}`,
+    name === 'script-src' && scriptSources.length > 0 ? `${name} ${value} ${scriptSources.join(' ')}` : `${name} ${value}`,
   ).join('; ');
 }
 
@@ -67,6 +68,17 @@ function cspFor(tenant: Tenant): string {
 export function applyTenantCsp(reply: FastifyReply, tenant: Tenant): void {
   const csp = cspFor(tenant);
   if (csp !== BASE_CSP) reply.header(CSP_HEADER, csp);
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/**
+ * A page of ours that needs its own inline scripts (the employer API's reference page, issue 10): the CSP
+ * allows exactly those scripts by hash, nothing else inline, and no other origin.
+ */
+export function applyInlineScriptCsp(reply: FastifyReply, html: string): void {
+  const hashes = [...html.matchAll(INLINE_SCRIPT)].map((match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`);
+  reply.header(CSP_HEADER, buildCsp(hashes));
 }
 
 /**

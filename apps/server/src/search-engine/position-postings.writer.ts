@@ -134,7 +134,7 @@ export async function replacePositionPostings(
 }
 
 /** The words of a text the typo vocabulary counts (search-index.writer.ts VocabularyCounter). */
-function vocabularyWords(text: NormalisedText | null): Set<string> {
+export function vocabularyWords(text: NormalisedText | null): Set<string> {
   const words = new Set<string>();
   if (text === null) return words;
   for (const field of [text.title, text.skills, text.department, text.description]) {
@@ -184,4 +184,49 @@ export async function updateVocabulary(db: Executor, tenantId: string, before: N
       .where('documents', '<=', 0)
       .execute();
   }
+}
+
+/** Words per statement when a batch reads or writes the vocabulary. */
+const VOCABULARY_CHUNK = 500;
+
+/**
+ * A batch's change of the typo vocabulary at once (position-batch.service.ts): `delta` is, per word, the
+ * documents gained minus those lost. Known words get their new count (or leave at zero), new words their
+ * deletion variants in multi-row inserts — the same rows updateVocabulary would leave, position by position.
+ */
+export async function applyVocabularyDelta(db: Executor, tenantId: string, delta: ReadonlyMap<string, number>): Promise<void> {
+  const words = [...delta].filter(([, change]) => change !== 0).map(([word]) => word);
+  const known = new Map<string, number>();
+  for (let start = 0; start < words.length; start += VOCABULARY_CHUNK) {
+    const chunk = words.slice(start, start + VOCABULARY_CHUNK);
+    // A word is one of its own deletion variants: its row (variant = term) carries the count.
+    const rows = await db
+      .selectFrom('searchTermDeletes')
+      .select(['term', 'documents'])
+      .where('tenantId', '=', tenantId)
+      .where('variant', 'in', chunk)
+      .whereRef('variant', '=', 'term')
+      .execute();
+    for (const row of rows) known.set(row.term, row.documents);
+  }
+  let pending: { tenantId: string; variant: string; term: string; documents: number }[] = [];
+  const flush = async () => {
+    if (pending.length > 0) await db.insertInto('searchTermDeletes').values(pending).execute();
+    pending = [];
+  };
+  for (const word of words) {
+    const documents = (known.get(word) ?? 0) + (delta.get(word) ?? 0);
+    const variants = deletionVariants(word);
+    if (known.has(word)) {
+      if (documents > 0) {
+        await db.updateTable('searchTermDeletes').set({ documents }).where('tenantId', '=', tenantId).where('variant', 'in', variants).where('term', '=', word).execute();
+      } else {
+        await db.deleteFrom('searchTermDeletes').where('tenantId', '=', tenantId).where('variant', 'in', variants).where('term', '=', word).execute();
+      }
+    } else if (documents > 0) {
+      for (const variant of variants) pending.push({ tenantId, variant, term: word, documents });
+      if (pending.length >= VOCABULARY_CHUNK) await flush();
+    }
+  }
+  await flush();
 }

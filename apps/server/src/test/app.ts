@@ -61,11 +61,14 @@ export async function seedForTests(context: TestDatabase, positions = 5): Promis
 }
 
 export interface TestAppOptions {
+  /** Runs the expiry sweep and webhook dispatcher once the app listens (app.ts); off unless a suite tests them. */
+  backgroundJobs?: boolean;
   config?: Partial<AppConfig>;
   clock?: Clock;
   rateLimits?: Partial<RateLimits>;
   scrypt?: ScryptParams;
   extraSiteRoutes?: FastifyPluginAsync[];
+  extraAdminRoutes?: FastifyPluginAsync[];
 }
 
 export interface TestApp {
@@ -88,8 +91,10 @@ export async function createTestApp(context: TestDatabase, options: TestAppOptio
     logStream,
     clock: options.clock,
     scrypt: options.scrypt ?? TEST_SCRYPT,
-    rateLimits: { authPerMinute: 10_000, searchPerMinute: 100_000, offerWritesPerMinute: 100_000, ...options.rateLimits },
+    rateLimits: { authPerMinute: 10_000, searchPerMinute: 100_000, offerWritesPerMinute: 100_000, adminApiPerMinute: 100_000, applyPerMinute: 100_000, ...options.rateLimits },
     extraSiteRoutes: options.extraSiteRoutes,
+    extraAdminRoutes: options.extraAdminRoutes,
+    backgroundJobs: options.backgroundJobs,
   });
   await app.ready();
   return { app, logs };

@@ -1,4 +1,12 @@
 import type { CliCommand } from '../cli-command';
+import { backupCommand } from './backup.command';
+import { evidenceCommand } from './evidence.command';
+import { migrateCommand } from './migrate.command';
+import { offersCommand } from './offers.command';
+import { positionsCommand } from './positions.command';
+import { restoreCommand } from './restore.command';
+import { seedCommand } from './seed.command';
+import { tenantCommand } from './tenant.command';
 
 /** Every command of the command line; a new command file adds itself here (one line, sorted by group). */
-export const COMMANDS: CliCommand[] = [];
+export const COMMANDS: CliCommand[] = [backupCommand, evidenceCommand, migrateCommand, offersCommand, positionsCommand, restoreCommand, seedCommand, tenantCommand];

@@ -7,6 +7,9 @@ import * as searchTerms from './0004-search-terms';
 import * as tenantHtml from './0005-tenant-html';
 import * as searchPostings from './0006-search-postings';
 import * as tenantOrigins from './0007-tenant-origins';
+import * as adminApi from './0008-admin-api';
+import * as webhooks from './0009-webhooks';
+import * as applications from './0010-applications';
 
 /**
  * Migrations listed in code, not globbed from disk, because the server ships as one bundle. Add a
@@ -41,6 +44,18 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0007-tenant-origins': {
       up: (db: Kysely<unknown>) => tenantOrigins.up(db),
       down: (db: Kysely<unknown>) => tenantOrigins.down(db),
+    },
+    '0008-admin-api': {
+      up: (db: Kysely<unknown>) => adminApi.up(db, dialect),
+      down: (db: Kysely<unknown>) => adminApi.down(db),
+    },
+    '0009-webhooks': {
+      up: (db: Kysely<unknown>) => webhooks.up(db),
+      down: (db: Kysely<unknown>) => webhooks.down(db),
+    },
+    '0010-applications': {
+      up: (db: Kysely<unknown>) => applications.up(db, dialect),
+      down: (db: Kysely<unknown>) => applications.down(db),
     },
   };
 }

@@ -14,6 +14,8 @@ import { canonicalJson } from './canonical-json';
  */
 
 export const OFFER_EVENT_TYPES = [
+  /** The company issued the offer (issue 10: extended through the employer API or the command line). */
+  'extended',
   'viewed',
   'accepted',
   'declined',
@@ -96,7 +98,7 @@ const SIGNATURE_PROOF: readonly (keyof OfferEventRow)[] = ['consent_version', 'c
 
 /**
  * Fields an event of its type must carry to be complete evidence (T14 "every event complete"). Company and
- * clock events (canceled, expired) have no candidate context; signatures need consent and the typed name;
+ * clock events (extended, canceled, expired) have no candidate context; signatures need consent and the typed name;
  * anything about a document needs the hash of what was shown; a result needs the hash of what was stored.
  */
 export function requiredEvidence(row: Pick<OfferEventRow, 'event_type' | 'document_id'>): (keyof OfferEventRow)[] {
@@ -114,6 +116,7 @@ export function requiredEvidence(row: Pick<OfferEventRow, 'event_type' | 'docume
       return [...CANDIDATE_CONTEXT, 'document_id', ...shown];
     case 'declined':
       return [...CANDIDATE_CONTEXT];
+    case 'extended':
     case 'expired':
     case 'canceled':
       return [];

@@ -3,6 +3,7 @@ import { GENESIS_HASH, sealEvent, type OfferEventFields, type OfferEventRow, typ
 import { refusalMessage, transition, type OfferAction, type OfferState, type TransitionRefusal, type TransitionResult } from './offer-state-machine';
 import type { DocumentRecord, OfferRecord, OfferScope, OffersRepository } from './offers.repository';
 import type { DeclineReason, OffersDeps, RequestEvidence } from './offers.types';
+import type { WebhookEventType } from '../webhooks/webhook-events';
 
 /**
  * How an offer changes (issue 4 "The state machine", QUALITY.md "Signing evidence", T13, T14). Every
@@ -70,6 +71,45 @@ export async function appendEvent(repository: OffersRepository, fields: OfferEve
   return row;
 }
 
+const ANNOUNCED: Partial<Record<OfferState['status'], WebhookEventType>> = {
+  Accepted: 'offer.accepted',
+  Declined: 'offer.declined',
+  Expired: 'offer.expired',
+  Canceled: 'offer.canceled',
+};
+
+/**
+ * Tells the tenant's webhooks that the offer reached a final status (issue 10 "Webhooks per tenant"): one
+ * outbox row per subscribed endpoint, in the transaction that wrote the status, so the candidate's request
+ * only inserts rows and the announcement commits or rolls back with the change itself.
+ */
+export async function announceStatus(
+  repository: OffersRepository,
+  offer: OfferRecord,
+  statusBefore: OfferState['status'],
+  statusAfter: OfferState['status'],
+  now: Date,
+  decline?: DeclineReason,
+): Promise<void> {
+  const type = ANNOUNCED[statusAfter];
+  if (!type || statusBefore === statusAfter) return;
+  await repository.announce(
+    offer.tenantId,
+    type,
+    {
+      offer_id: offer.id,
+      candidate_id: offer.candidateId,
+      position_id: offer.positionId,
+      position_name: offer.positionName,
+      status: statusAfter,
+      status_before: statusBefore,
+      expires_at: offer.expiresAt,
+      ...(decline ? { decline_reason_code: decline.code, decline_reason_text: decline.text } : {}),
+    },
+    now,
+  );
+}
+
 /** What one allowed transition sees inside its transaction. */
 export interface Step {
   repository: OffersRepository;
@@ -84,6 +124,7 @@ export async function writeTransition(step: Step, now: Date, decline?: DeclineRe
   if (result.statusAfter !== result.statusBefore) {
     const changed = await repo.updateOfferStatus(offer.id, result.statusBefore, result.statusAfter, now.toISOString(), decline);
     if (changed === 0) throw new LostRaceError();
+    await announceStatus(repo, offer, result.statusBefore, result.statusAfter, now, decline);
   } else if (result.changed) {
     await repo.touchOffer(offer.id, now.toISOString());
   }
@@ -102,6 +143,7 @@ export function createTransact(deps: Pick<OffersDeps, 'transaction'>, newId: () 
   /** Writes down an expiry the clock already shows (spec §4: enforced on write), in the caller's transaction. */
   async function recordExpiry(repo: OffersRepository, offer: OfferRecord, now: Date, evidence: RequestEvidence | null): Promise<void> {
     if ((await repo.updateOfferStatus(offer.id, 'Extended', 'Expired', now.toISOString())) === 0) return;
+    await announceStatus(repo, offer, 'Extended', 'Expired', now);
     await appendEvent(repo, eventFields(newId, offer, 'expired', { statusBefore: 'Extended', statusAfter: 'Expired' }, now, evidence));
   }
 

@@ -4,6 +4,9 @@ import type { Database, Dialect } from '../../db/database';
 import type { DatabaseSchema, OfferDocumentsTable, OffersTable, WithBooleans } from '../../db/schema';
 import { createEsignTokenQueries, type EsignTokenQueries } from './esign-tokens.repository';
 import { createOfferEventQueries, type OfferEventQueries } from './offer-events.repository';
+import { createOfferPartyQueries, type OfferPartyQueries } from './offer-parties.repository';
+import { enqueueWebhookEvent } from '../webhooks/webhook-outbox';
+import type { WebhookEventType } from '../webhooks/webhook-events';
 
 export type { EsignTokenRecord } from './esign-tokens.repository';
 export type { ChainHead, StoredEvent } from './offer-events.repository';
@@ -75,7 +78,7 @@ export interface DocumentSignature {
  * The offers module's SQL as one object (reading and signing here; the evidence chain in
  * offer-events.repository.ts; e-sign tokens in esign-tokens.repository.ts), so one transaction binds them all.
  */
-export type OffersRepository = OfferQueries & OfferEventQueries & EsignTokenQueries;
+export type OffersRepository = OfferQueries & OfferEventQueries & EsignTokenQueries & OfferPartyQueries;
 
 /** Offers and their documents: reading, and the writes of signing, declining and seeding. */
 export interface OfferQueries {
@@ -104,6 +107,14 @@ export interface OfferQueries {
   signDocument(offerId: string, documentId: string, signature: DocumentSignature): Promise<number>;
   insertOffer(offer: NewOffer): Promise<void>;
   insertDocument(document: NewDocument): Promise<void>;
+  /** Company side (issue 10): an offer of the tenant by id, whoever its candidate. */
+  findTenantOffer(tenantId: string, offerId: string): Promise<OfferRecord | null>;
+  /** Company side: the tenant's offers, newest change first, optionally one status or one candidate. */
+  listTenantOffers(tenantId: string, filter: { status?: OfferStatus; candidateId?: string; limit: number; offset: number }): Promise<OfferRecord[]>;
+  /** Extended offers whose deadline is before `nowIso`, oldest deadline first (the expiry sweep). */
+  listPastDeadline(nowIso: string, limit: number): Promise<OfferRecord[]>;
+  /** Adds the event to the tenant's webhook outbox in this repository's transaction (modules/webhooks). */
+  announce(tenantId: string, type: WebhookEventType, data: Record<string, unknown>, at: Date): Promise<void>;
 }
 
 const offerColumns = [
@@ -146,6 +157,7 @@ export function createOffersRepository(db: Kysely<DatabaseSchema>, dialect: Dial
   const repository: OffersRepository = {
     ...createOfferEventQueries(db),
     ...createEsignTokenQueries(db),
+    ...createOfferPartyQueries(db),
     async listOffers(scope) {
       return scoped(scope).orderBy('updatedAt', 'desc').orderBy('id').execute();
     },
@@ -293,6 +305,33 @@ export function createOffersRepository(db: Kysely<DatabaseSchema>, dialect: Dial
           originalPdf: document.originalPdf ? asBytes(document.originalPdf) : null,
         })
         .execute();
+    },
+
+    async findTenantOffer(tenantId, offerId) {
+      return (await db.selectFrom('offers').select(offerColumns).where('tenantId', '=', tenantId).where('id', '=', offerId).executeTakeFirst()) ?? null;
+    },
+
+    async listTenantOffers(tenantId, filter) {
+      let query = db.selectFrom('offers').select(offerColumns).where('tenantId', '=', tenantId);
+      if (filter.status) query = query.where('status', '=', filter.status);
+      if (filter.candidateId) query = query.where('candidateId', '=', filter.candidateId);
+      return query.orderBy('updatedAt', 'desc').orderBy('id').limit(filter.limit).offset(filter.offset).execute();
+    },
+
+    async listPastDeadline(nowIso, limit) {
+      return db
+        .selectFrom('offers')
+        .select(offerColumns)
+        .where('status', '=', 'Extended')
+        .where('expiresAt', 'is not', null)
+        .where('expiresAt', '<', nowIso)
+        .orderBy('expiresAt')
+        .limit(limit)
+        .execute();
+    },
+
+    async announce(tenantId, type, data, at) {
+      await enqueueWebhookEvent(db, tenantId, type, data, at);
     },
   };
   return repository;

@@ -1,5 +1,6 @@
 import type { DeclineReasonCode, EsignDecision, SigningReceipt } from '@careers/contracts';
 import type { Clock } from '../../clock';
+import type { SignedUploadChecker } from './signed-upload.check';
 import type { DocumentRecord, OfferRecord, OfferScope, OffersRepository } from './offers.repository';
 
 /** The shapes the offers services share (issue 8 §5: the service split by concern, one vocabulary). */
@@ -48,4 +49,6 @@ export interface OffersDeps {
   clock: Clock;
   /** Event ids; random UUIDs, or a seeded sequence so the demo seed is the same row for row. */
   newId?: () => string;
+  /** The PDF check for the company's letters; default the shared worker pool (signed-upload.check.ts). */
+  uploadChecker?: () => SignedUploadChecker;
 }

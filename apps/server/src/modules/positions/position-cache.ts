@@ -75,6 +75,12 @@ export function createPositionCache(deps: { repository: Pick<PositionsRepository
     applyChange(change) {
       const state = tenants.get(change.tenantId);
       if (state === undefined || state.version !== change.previousVersion) return;
+      if (change.reload === true) {
+        // Too many ids to name: the tenant's entries go (a new generation at the next read).
+        tenants.delete(change.tenantId);
+        deps.version.learn(change.tenantId, change.version);
+        return;
+      }
       state.version = change.version;
       state.changes += 1;
       for (const id of change.ids) {

@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import { z } from 'zod';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { replacePositionPostings, updateVocabulary } from '../../search-engine/position-postings.writer';
-import { normalisePosition } from '../../search-engine/search-index.writer';
-import type { NormalisedText } from '../../search-engine/postings';
-import { POSITIONS_CHANNEL, type PositionsChange, type PositionsChangeBus } from './positions-changes';
+import { lockVersion, placeRows, positionRowValues, PositionInputSchema, recordChange, textOf, type PositionInput, type Trx } from './position-rows';
+import type { PositionsChange, PositionsChangeBus } from './positions-changes';
 
 /**
  * The one way a position is written (issue 8 §2; the employer API of a later issue calls it): the row,
@@ -18,33 +15,7 @@ import { POSITIONS_CHANNEL, type PositionsChange, type PositionsChangeBus } from
  * commit. Searches and job details then apply the change instead of reloading the tenant.
  */
 
-const place = z.object({
-  city: z.string().min(1).max(200),
-  region: z.string().max(200).nullable(),
-  country: z.string().min(1).max(200),
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
-});
-
-export const PositionInputSchema = z.object({
-  /** The employer's own reference: a position with it is updated, otherwise one is created. */
-  externalRef: z.string().min(1).max(200),
-  title: z.string().min(1).max(300),
-  department: z.string().min(1).max(200),
-  employmentType: z.string().min(1).max(50),
-  seniority: z.string().min(1).max(50),
-  description: z.string().max(100_000),
-  skills: z.array(z.string().min(1).max(100)).max(100),
-  isRemote: z.boolean(),
-  salaryMin: z.number().int().nonnegative().nullable(),
-  salaryMax: z.number().int().nonnegative().nullable(),
-  salaryCurrency: z.string().length(3).nullable(),
-  postedAt: z.iso.datetime(),
-  validThrough: z.iso.datetime().nullable(),
-  /** The main place first (the positions row keeps it too). */
-  locations: z.array(place).min(1).max(100),
-});
-export type PositionInput = z.infer<typeof PositionInputSchema>;
+export { PositionInputSchema, type PositionInput } from './position-rows';
 
 export interface PositionWrite {
   id: number;
@@ -59,44 +30,6 @@ export interface PositionWritesService {
   archivePosition(tenantId: string, positionId: number): Promise<PositionWrite>;
 }
 
-type Trx = Transaction<DatabaseSchema>;
-
-/**
- * The tenant's version row, locked for the transaction: writes of one tenant's positions follow one
- * another, so each change names the version it moved from (PositionsChange.previousVersion).
- */
-async function lockVersion(trx: Trx, database: Database, tenantId: string, at: string): Promise<string> {
-  await trx
-    .insertInto('searchIndexVersions')
-    .values({ tenantId, version: '', updatedAt: at })
-    .onConflict((conflict) => conflict.column('tenantId').doNothing())
-    .execute();
-  const locking = trx.selectFrom('searchIndexVersions').select('version').where('tenantId', '=', tenantId);
-  const row = await (database.dialect === 'postgres' ? locking.forUpdate() : locking).executeTakeFirstOrThrow();
-  return row.version;
-}
-
-async function bumpVersion(trx: Trx, tenantId: string, at: string): Promise<string> {
-  const version = randomUUID();
-  await trx.updateTable('searchIndexVersions').set({ version, updatedAt: at }).where('tenantId', '=', tenantId).execute();
-  return version;
-}
-
-function textOf(row: { title: string; skills: string; department: string; description: string }): NormalisedText {
-  let skills: unknown;
-  try {
-    skills = JSON.parse(row.skills);
-  } catch {
-    skills = [];
-  }
-  return normalisePosition({
-    title: row.title,
-    skills: Array.isArray(skills) ? skills.filter((skill): skill is string => typeof skill === 'string') : [],
-    department: row.department,
-    description: row.description,
-  });
-}
-
 export function createPositionWritesService(deps: { database: Database; bus: PositionsChangeBus; clock: Clock }): PositionWritesService {
   const { database, bus } = deps;
   const db: Kysely<DatabaseSchema> = database.db;
@@ -107,10 +40,7 @@ export function createPositionWritesService(deps: { database: Database; bus: Pos
     const change = await db.transaction().execute(async (trx) => {
       const previousVersion = await lockVersion(trx, database, tenantId, at);
       const { id, kind } = await work(trx, at);
-      const version = await bumpVersion(trx, tenantId, at);
-      const made: PositionsChange = { tenantId, version, previousVersion, ids: [id], kind };
-      if (database.dialect === 'postgres') await sql`select pg_notify(${POSITIONS_CHANNEL}, ${JSON.stringify(made)})`.execute(trx);
-      return made;
+      return recordChange(trx, database, { tenantId, previousVersion, ids: [id], kind }, at);
     });
     if (database.dialect === 'sqlite') bus.publish(change);
     return { id: change.ids[0] as number, kind: change.kind, version: change.version };
@@ -120,27 +50,7 @@ export function createPositionWritesService(deps: { database: Database; bus: Pos
     upsertPosition(tenantId, rawInput) {
       const input = PositionInputSchema.parse(rawInput);
       return write(tenantId, async (trx, at) => {
-        const main = input.locations[0] as PositionInput['locations'][number];
-        const values = {
-          title: input.title,
-          department: input.department,
-          employmentType: input.employmentType,
-          seniority: input.seniority,
-          description: input.description,
-          skills: JSON.stringify(input.skills),
-          city: main.city,
-          region: main.region ?? '',
-          country: main.country,
-          lat: main.lat,
-          lng: main.lng,
-          isRemote: input.isRemote ? 1 : 0,
-          salaryMin: input.salaryMin,
-          salaryMax: input.salaryMax,
-          salaryCurrency: input.salaryCurrency,
-          postedAt: input.postedAt,
-          validThrough: input.validThrough,
-          updatedAt: at,
-        } as const;
+        const values = { ...positionRowValues(input), updatedAt: at };
         const existing = await trx
           .selectFrom('positions')
           .select(['id', 'title', 'skills', 'department', 'description'])
@@ -162,7 +72,7 @@ export function createPositionWritesService(deps: { database: Database; bus: Pos
         }
         await trx
           .insertInto('positionLocations')
-          .values(input.locations.map((location, ordinal) => ({ ...location, positionId: id, tenantId, ordinal })))
+          .values(placeRows(tenantId, id, input.locations))
           .execute();
         const before = existing ? textOf(existing) : null;
         const after = textOf(values);

@@ -7,12 +7,25 @@ import { z } from 'zod';
  * behind and loads it afresh, as the once-a-second version poll always did — the fallback for a missed
  * or out-of-order message.
  */
+/**
+ * Ids one message names at most: PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more, and 500 ids
+ * of up to 9 digits stay under 5,500. (A patch of a few hundred ids costs the same as of one: one pass over
+ * the index's arrays; search-index.patch.ts.)
+ */
+export const CHANGE_MAX_IDS = 500;
+
 export const PositionsChangeSchema = z.object({
   tenantId: z.string().min(1).max(200),
   version: z.string().min(1).max(100),
   previousVersion: z.string().max(100),
-  ids: z.array(z.number().int().positive()).max(1000),
-  kind: z.enum(['created', 'updated', 'archived']),
+  ids: z.array(z.number().int().positive()).max(CHANGE_MAX_IDS),
+  /** A batch (position-batch.service.ts) changes many positions at once. */
+  kind: z.enum(['created', 'updated', 'archived', 'batch']),
+  /**
+   * Too many positions changed to name them (more than CHANGE_MAX_IDS; `ids` is then empty): a process
+   * loads the tenant afresh instead of patching.
+   */
+  reload: z.boolean().optional(),
 });
 export type PositionsChange = z.infer<typeof PositionsChangeSchema>;
 

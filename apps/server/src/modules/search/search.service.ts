@@ -153,7 +153,7 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
   function applyChange(change: PositionsChange): void {
     const { tenantId } = change;
     const latest = patching.get(tenantId) ?? indexes.get(tenantId);
-    if (latest === undefined || latest.version !== change.previousVersion) {
+    if (latest === undefined || latest.version !== change.previousVersion || change.reload === true) {
       // Behind by more than this change (one was missed): the next search reads the version and reloads.
       versions.delete(tenantId);
       return;

@@ -98,6 +98,8 @@ export const GLOBEX_CONFIG: TenantConfigInput = {
     },
     searchConfig: { smartFilters: ['department'], allFilters: ['department', 'employment_type'] },
     seoConfig: { titleTemplate: '{title} at {company}', indexable: false },
+    // Visitors may apply without an account here (spec §2: /careers/apply is then not protected).
+    applyFormConfig: { enableLoggedOutApply: true },
   },
   notificationsConfig: { enableCandidateInappNotifications: false },
 };

@@ -15,6 +15,7 @@ import { generatePositions, insertPositions } from './positions';
 import { SeededRandom } from './random';
 import { purgeOffers, seedOffers } from './seed-offers';
 import { seedSearchDemo } from './search-demo';
+import { APPLICATION_TABLES, seedApplications } from './seed-applications';
 
 export const DEFAULT_DEMO_POSITIONS = 2000;
 const GLOBEX_POSITIONS = 40;
@@ -49,6 +50,7 @@ export interface SeedSummary {
 
 /** Tables the demo seed fills, children first (for --reset). */
 const SEEDED_TABLES = [
+  ...APPLICATION_TABLES,
   'sessions',
   'loginThrottle',
   'savedPositions',
@@ -59,6 +61,10 @@ const SEEDED_TABLES = [
   'positionLocations',
   'positions',
   'candidates',
+  // Issue 10: keys, their audit log and branding images belong to a tenant (a reset starts without keys).
+  'apiKeys',
+  'adminAuditLog',
+  'tenantBrandingImages',
   'tenants',
 ] as const;
 
@@ -174,6 +180,7 @@ export async function seedDemo(database: Database, options: SeedOptions = {}): P
     await searchIndex.bumpVersion(database.db, tenant.id, referenceDate);
   }
   await seedSearchDemo(database.db, random, referenceDate);
+  await seedApplications(database.db, [...tenantsByDomain.values()], referenceDate);
   // Planner statistics: without them SQLite reads `tenant_id = ? AND id IN (…)` through a tenant
   // index (half the table) instead of ten primary-key lookups.
   await sql`analyze`.execute(database.db);

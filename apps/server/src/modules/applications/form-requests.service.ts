@@ -1,0 +1,123 @@
+import {
+  ApplyMessages,
+  FORM_REQUEST_STATUSES,
+  FORM_TAB_LABELS,
+  type FormRequestStatus,
+  type FormValues,
+} from '@careers/contracts';
+import type { Clock } from '../../clock';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import type { Tenant } from '../../kernel/tenant';
+import { checkFiles, withoutFileContents } from './application-files';
+import { judgeForm } from './application-validation';
+import type { ApplicationsRepository, FormRequestRecord } from './applications.repository';
+import { parseDefinition, type FormDefinition } from './form-definition';
+
+/**
+ * The forms center (spec §7 forms_list; issue 9 "Forms center and onboarding"): forms the company asked a
+ * candidate to fill (preboarding, documents). open → in_progress when progress is saved → completed when
+ * submitted and valid; a completed form is read-only. Always by tenant AND candidate: another's id is 404.
+ */
+
+export interface FormRequestSummary {
+  id: string;
+  title: string;
+  status: FormRequestStatus;
+  due_at: string | null;
+  updated_at: string;
+  completed_at: string | null;
+}
+
+export interface FormRequestDetail extends FormRequestSummary {
+  form: FormDefinition;
+  values: FormValues;
+}
+
+export interface FormRequestsService {
+  list(tenantId: string, candidateId: string, status: FormRequestStatus, withTabs: boolean): Promise<{
+    forms: FormRequestSummary[];
+    tabs?: { id: FormRequestStatus; label: string; count: number }[];
+  }>;
+  get(tenantId: string, candidateId: string, id: string): Promise<FormRequestDetail>;
+  save(tenantId: string, candidateId: string, id: string, values: FormValues): Promise<FormRequestDetail>;
+  submit(tenant: Tenant, candidateId: string, id: string, values: FormValues): Promise<FormRequestDetail>;
+}
+
+const summary = (record: FormRequestRecord): FormRequestSummary => ({
+  id: record.id,
+  title: record.title,
+  status: record.status,
+  due_at: record.dueAt,
+  updated_at: record.updatedAt,
+  completed_at: record.completedAt,
+});
+
+export function createFormRequestsService(deps: {
+  repository: ApplicationsRepository;
+  transaction: <T>(work: (repository: ApplicationsRepository) => Promise<T>) => Promise<T>;
+  clock: Clock;
+}): FormRequestsService {
+  const { repository } = deps;
+
+  async function detail(tenantId: string, record: FormRequestRecord, from: ApplicationsRepository = repository): Promise<FormRequestDetail> {
+    const definition = await from.findFormDefinition(tenantId, record.formDefinitionId);
+    if (!definition) throw new NotFoundError(ApplyMessages.formNotFound);
+    return { ...summary(record), form: parseDefinition(definition.definition), values: JSON.parse(record.valuesJson) as FormValues };
+  }
+
+  /** The candidate's open form, held for the write; completed forms cannot change. */
+  async function openRequest(from: ApplicationsRepository, tenantId: string, candidateId: string, id: string): Promise<FormRequestRecord> {
+    const record = await from.findFormRequest(tenantId, candidateId, id);
+    if (!record) throw new NotFoundError(ApplyMessages.formNotFound);
+    if (record.status === 'completed') throw new ConflictError(ApplyMessages.formCompleted);
+    return record;
+  }
+
+  return {
+    async list(tenantId, candidateId, status, withTabs) {
+      const all = await repository.listFormRequests(tenantId, candidateId);
+      const forms = all.filter((record) => record.status === status).map(summary);
+      if (!withTabs) return { forms };
+      const tabs = FORM_REQUEST_STATUSES.map((id) => ({ id, label: FORM_TAB_LABELS[id], count: all.filter((record) => record.status === id).length }));
+      return { forms, tabs };
+    },
+
+    async get(tenantId, candidateId, id) {
+      const record = await repository.findFormRequest(tenantId, candidateId, id);
+      if (!record) throw new NotFoundError(ApplyMessages.formNotFound);
+      return detail(tenantId, record);
+    },
+
+    save(tenantId, candidateId, id, values) {
+      return deps.transaction(async (trx) => {
+        await trx.lockCandidate(tenantId, candidateId);
+        const record = await openRequest(trx, tenantId, candidateId, id);
+        const change = { status: 'in_progress' as const, valuesJson: JSON.stringify(withoutFileContents(values)), updatedAt: deps.clock.now().toISOString(), completedAt: null };
+        await trx.updateFormRequest(tenantId, candidateId, id, change);
+        return detail(tenantId, { ...record, ...change }, trx);
+      });
+    },
+
+    submit(tenant, candidateId, id, values) {
+      return deps.transaction(async (trx) => {
+        await trx.lockCandidate(tenant.id, candidateId);
+        const record = await openRequest(trx, tenant.id, candidateId, id);
+        const form = await detail(tenant.id, record, trx);
+        const upload = tenant.config.pcsxConfig.fileUploadConfig;
+        const at = deps.clock.now().toISOString();
+        const judgement = judgeForm(form.form, values, { today: at.slice(0, 10) });
+        if (Object.keys(judgement.errors).length > 0) throw new ValidationError(judgement.errors, ApplyMessages.invalidForm);
+        const files = checkFiles(form.form, judgement.visibleValues, upload);
+        if (!files.ok) throw new ValidationError(files.errors, ApplyMessages.invalidForm);
+        // The bytes in uploaded_files (like application files); the values keep each file's reference.
+        for (const file of files.files) {
+          if (!file.bytes) continue;
+          await trx.insertUploadedFile({ id: file.id, tenantId: tenant.id, candidateId, fileType: file.fileType, size: file.size, sha256: file.sha256, bytes: file.bytes, createdAt: at });
+        }
+        const change = { status: 'completed' as const, valuesJson: JSON.stringify(files.values), updatedAt: at, completedAt: at };
+        await trx.updateFormRequest(tenant.id, candidateId, id, change);
+        return { ...form, ...summary({ ...record, ...change }), values: files.values };
+      });
+    },
+  };
+}

@@ -1,0 +1,132 @@
+// P9: positions imported per second through the command line (`careers positions import`, the batch
+// write with rows, places, postings and vocabulary in one transaction), at 100,000 positions, on SQLite
+// and — when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a PostgreSQL server — on PostgreSQL.
+// Each run starts from a fresh database and tenant; the median of 3 runs is reported, with the time of a
+// re-import of the same file (every row unchanged: nothing written).
+//
+//   npm run build -w @careers/server && node bench/import-throughput.mjs [--positions 100000] [--runs 3]
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { median, root } from './lib.mjs';
+
+const { values } = parseArgs({ options: { positions: { type: 'string', default: '100000' }, runs: { type: 'string', default: '3' } } });
+const COUNT = Number(values.positions);
+const RUNS = Number(values.runs);
+const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+const CITIES = [
+  ['Berlin', 'Berlin', 'Germany', 52.52, 13.405],
+  ['London', 'England', 'United Kingdom', 51.5074, -0.1278],
+  ['New York', 'NY', 'United States', 40.7128, -74.006],
+  ['Austin', 'TX', 'United States', 30.2672, -97.7431],
+  ['Paris', 'Île-de-France', 'France', 48.8566, 2.3522],
+  ['Tokyo', 'Tokyo', 'Japan', 35.6762, 139.6503],
+  ['Toronto', 'ON', 'Canada', 43.6532, -79.3832],
+  ['Bengaluru', 'Karnataka', 'India', 12.9716, 77.5946],
+];
+const ROLES = ['Robotics Engineer', 'Data Scientist', 'Product Manager', 'Field Technician', 'Sales Executive', 'Recruiter', 'Firmware Developer', 'Designer', 'Accountant', 'Support Specialist'];
+const DEPARTMENTS = ['Engineering', 'Data', 'Product', 'Operations', 'Sales', 'People', 'Finance', 'Design'];
+const WORDS = 'build ship robots customers safety vision grasping planning warehouse fleet analytics models pipelines reliability hardware firmware sensors motion control teams mentor roadmap quality testing deploy support growth pricing partners hiring culture budget forecast'.split(' ');
+const SKILLS = ['Python', 'C++', 'ROS', 'SQL', 'Figma', 'Excel', 'Kubernetes', 'Rust', 'TypeScript', 'Negotiation'];
+
+/** A deterministic file of COUNT positions in our JSON format, with varied words (the postings see real vocabulary). */
+function generate(file) {
+  let seed = 42;
+  const next = (n) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % n;
+  };
+  const positions = [];
+  for (let i = 0; i < COUNT; i += 1) {
+    const city = CITIES[next(CITIES.length)];
+    const sentence = () => Array.from({ length: 12 }, () => WORDS[next(WORDS.length)]).join(' ') + `. Req${next(50000)}.`;
+    positions.push({
+      externalRef: `BENCH-${i + 1}`,
+      title: `${['', 'Senior ', 'Lead '][next(3)]}${ROLES[next(ROLES.length)]}`,
+      department: DEPARTMENTS[next(DEPARTMENTS.length)],
+      employmentType: 'FULL_TIME',
+      seniority: 'mid',
+      description: Array.from({ length: 6 }, sentence).join('\n\n'),
+      skills: [SKILLS[next(SKILLS.length)], SKILLS[next(SKILLS.length)]].filter((skill, at, all) => all.indexOf(skill) === at),
+      isRemote: next(7) === 0,
+      salaryMin: 50000 + next(50) * 1000,
+      salaryMax: 110000 + next(50) * 1000,
+      salaryCurrency: 'USD',
+      postedAt: new Date(Date.UTC(2026, 9, 1) + next(60) * 86400000).toISOString(),
+      validThrough: null,
+      locations: [{ city: city[0], region: city[1], country: city[2], lat: city[3], lng: city[4] }],
+    });
+  }
+  writeFileSync(file, JSON.stringify({ positions }));
+}
+
+function careers(args, env) {
+  const result = spawnSync(process.execPath, ['apps/server/dist/careers.js', ...args], { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) throw new Error(`careers ${args.join(' ')} failed (${result.status}): ${result.stderr}`);
+  return result.stdout;
+}
+
+async function adminQuery(statement) {
+  const client = new pg.Client({ connectionString: pgUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database for one run: { env, drop }. */
+async function freshDatabase(dialect, run) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cp-import-bench-'));
+  if (dialect === 'sqlite') return { env: { DATA_DIR: dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  const name = `cp_import_bench_${process.pid}_${run}`;
+  await adminQuery(`drop database if exists ${name} with (force)`);
+  await adminQuery(`create database ${name}`);
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString(), SESSION_SECRET: 'import-bench-secret-0123456789abcdef' },
+    drop: async () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      await adminQuery(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+
+
+const dir = mkdtempSync(join(tmpdir(), 'cp-import-file-'));
+const file = join(dir, 'positions.json');
+generate(file);
+console.log(`host: ${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(2)).join(' ')} (shared machine: other work runs beside this)`);
+console.log(`file: ${COUNT} positions, our JSON format`);
+
+const dialects = pgUrl ? ['sqlite', 'postgres'] : ['sqlite'];
+for (const dialect of dialects) {
+  const first = [];
+  const again = [];
+  for (let run = 1; run <= RUNS; run += 1) {
+    const database = await freshDatabase(dialect, run);
+    try {
+      careers(['tenant', 'create', '--id', 'bench', '--domain', 'bench.example', '--name', 'Bench'], database.env);
+      const imported = JSON.parse(careers(['positions', 'import', file, '--tenant', 'bench', '--json'], database.env));
+      if (imported.created !== COUNT) throw new Error(`expected ${COUNT} created, got ${JSON.stringify(imported)}`);
+      const repeated = JSON.parse(careers(['positions', 'import', file, '--tenant', 'bench', '--json'], database.env));
+      if (repeated.unchanged !== COUNT) throw new Error(`expected ${COUNT} unchanged, got ${JSON.stringify(repeated)}`);
+      first.push(imported.seconds);
+      again.push(repeated.seconds);
+      console.log(`${dialect} run ${run}: import ${imported.seconds.toFixed(2)} s (${Math.round(COUNT / imported.seconds)} positions/s), re-import ${repeated.seconds.toFixed(2)} s (all unchanged)`);
+    } finally {
+      await database.drop();
+    }
+  }
+  const seconds = median(first);
+  console.log(`${dialect}: median ${Math.round(COUNT / seconds)} positions/s (${seconds.toFixed(2)} s for ${COUNT}; P9 target 5,000/s), re-import median ${median(again).toFixed(2)} s`);
+}
+rmSync(dir, { recursive: true, force: true });
+

@@ -1,0 +1,13 @@
+export * from './form-constants';
+export * from './form-messages';
+export * from './form-definition';
+export * from './value-shapes';
+export * from './visibility';
+export * from './regex-literal';
+export * from './custom-validators';
+export * from './email-rule';
+export * from './phone-rule';
+export * from './identity-numbers';
+export { fileByteSize, fileExtension, isRealDate, toFiniteNumber } from './form-values';
+export * from './form-rules';
+export * from './form-validation';
