@@ -31,6 +31,7 @@ import { jobCartRoutes } from './modules/job-cart/job-cart.routes';
 import { createJobPageHead } from './modules/positions/job-page';
 import { createPositionDetailsPreload } from './modules/positions/position-details.preload';
 import { positionsRoutes } from './modules/positions/positions.routes';
+import { adminPositionsRoutes } from './modules/positions/positions.admin-routes';
 import { listenForPositionsChanges } from './modules/positions/positions-changes.listener';
 import { savedJobsRoutes } from './modules/saved-jobs/saved-jobs.routes';
 import { createSearchPreload } from './modules/search/search.preload';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     perMinute: limits.adminApiPerMinute,
     routes: async (admin) => {
+      await admin.register(adminPositionsRoutes, { positions: services.positionsAdmin, positionWrites: services.positionWrites });
       for (const routes of options.extraAdminRoutes ?? []) await admin.register(routes);
     },
   });

@@ -24,6 +24,8 @@ import { createJobCartRepository } from './modules/job-cart/job-cart.repository'
 import { createJobCartService, type JobCartService } from './modules/job-cart/job-cart.service';
 import { createPositionsRepository } from './modules/positions/positions.repository';
 import { createPositionsService, type PositionsService } from './modules/positions/positions.service';
+import { createPositionsAdminRepository } from './modules/positions/positions-admin.repository';
+import { createPositionsAdminService, type PositionsAdminService } from './modules/positions/positions-admin.service';
 import { createPositionWritesService, type PositionWritesService } from './modules/positions/position-writes.service';
 import { createPositionsChangeBus, type PositionsChangeBus } from './modules/positions/positions-changes';
 import { createSavedJobsRepository } from './modules/saved-jobs/saved-jobs.repository';
@@ -50,6 +52,8 @@ export interface Services {
   /** Issue 8 §2: the one write path of positions, and the bus their changes reach this process's caches by. */
   positionWrites: PositionWritesService;
   positionsChanges: PositionsChangeBus;
+  /** Issue 10: positions as the employer API reads them. */
+  positionsAdmin: PositionsAdminService;
   savedJobs: SavedJobsService;
   jobCart: JobCartService;
   seo: SeoService;
@@ -101,6 +105,7 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
     positions,
     positionWrites: createPositionWritesService({ database, bus: positionsChanges, clock }),
     positionsChanges,
+    positionsAdmin: createPositionsAdminService({ repository: createPositionsAdminRepository(db) }),
     savedJobs: createSavedJobsService({
       repositories: { savedJobs: createSavedJobsRepository(db, database.dialect), positions: createPositionsRepository(db) },
       transaction: (work) =>

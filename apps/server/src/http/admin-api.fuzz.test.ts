@@ -99,7 +99,8 @@ forEachDatabase('T15 api-fuzz: employer API', (context) => {
           if (sender === 'key') {
             expect(response.body.includes(admin.otherTenantId), label).toBe(false);
           } else if (!route.pattern.startsWith(`${ADMIN_API_PREFIX}/docs`) && route.pattern !== `${ADMIN_API_PREFIX}/openapi.json`) {
-            expect(response.statusCode, label).toBe(401);
+            // 401, or 400 from the router itself for a URL it cannot decode (before any tenant or key is looked at).
+            expect([400, 401], label).toContain(response.statusCode);
           }
         }),
         { numRuns: RUNS },

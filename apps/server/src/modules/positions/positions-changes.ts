@@ -12,7 +12,7 @@ export const PositionsChangeSchema = z.object({
   version: z.string().min(1).max(100),
   previousVersion: z.string().max(100),
   ids: z.array(z.number().int().positive()).max(1000),
-  kind: z.enum(['created', 'updated', 'archived']),
+  kind: z.enum(['created', 'updated', 'archived', 'unarchived']),
 });
 export type PositionsChange = z.infer<typeof PositionsChangeSchema>;
 
