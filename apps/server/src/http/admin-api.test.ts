@@ -1,9 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiKeyTenantOf } from './request-context';
 import { createAdminTestApp, type AdminTestApp } from '../test/admin-api';
+import { createTestApp } from '../test/app';
+import { openPostgres, type Database } from '../db/database';
 import { forEachDatabase, type TestDatabase } from '../test/databases';
 
 /** A stand-in admin module: echoes the key's tenant and validates its input with zod. */
@@ -170,6 +172,35 @@ forEachDatabase('admin API scope', (context) => {
       const api = await admin.call({ method: 'GET', url: '/openapi.json', key: null });
       expect(api.headers['content-security-policy']).not.toContain('sha256-');
     });
+  });
+});
+
+forEachDatabase('admin API on two processes', (context) => {
+  let first: AdminTestApp;
+  let second: FastifyInstance;
+  let secondDatabase: Database | undefined;
+  beforeAll(async () => {
+    first = await createAdminTestApp(context(), { extraAdminRoutes: [echoRoutes] });
+    // A second app on the same database with its own connections (PostgreSQL): another process.
+    const url = context().url;
+    secondDatabase = url ? openPostgres(url) : undefined;
+    ({ app: second } = await createTestApp({ ...context(), database: secondDatabase ?? context().database }, { extraAdminRoutes: [echoRoutes] }));
+  });
+  afterAll(async () => {
+    await first.app.close();
+    await second.close();
+    await secondDatabase?.close();
+  });
+
+  it('stops a key revoked on one process on the other at its very next call', async () => {
+    const created = await first.apiKeys.create(first.tenantId, 'shared');
+    const on = (app: FastifyInstance) =>
+      app.inject({ method: 'POST', url: '/api/admin/v1/echo/1', payload: { title: 'x' }, headers: { authorization: `Bearer ${created.key}` } });
+    expect((await on(first.app)).statusCode).toBe(200);
+    expect((await on(second)).statusCode).toBe(200);
+    await first.apiKeys.revoke(first.tenantId, created.keyId);
+    expect((await on(second)).statusCode).toBe(401);
+    expect((await on(first.app)).statusCode).toBe(401);
   });
 });
 
