@@ -32,6 +32,7 @@ import { createJobPageHead } from './modules/positions/job-page';
 import { createPositionDetailsPreload } from './modules/positions/position-details.preload';
 import { positionsRoutes } from './modules/positions/positions.routes';
 import { adminPositionsRoutes } from './modules/positions/positions.admin-routes';
+import { adminTenantSettingsRoutes } from './modules/tenants/tenant-settings.admin-routes';
 import { listenForPositionsChanges } from './modules/positions/positions-changes.listener';
 import { savedJobsRoutes } from './modules/saved-jobs/saved-jobs.routes';
 import { createSearchPreload } from './modules/search/search.preload';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     perMinute: limits.adminApiPerMinute,
     routes: async (admin) => {
       await admin.register(adminPositionsRoutes, { positions: services.positionsAdmin, positionWrites: services.positionWrites });
+      await admin.register(adminTenantSettingsRoutes, { tenants: services.tenants });
       for (const routes of options.extraAdminRoutes ?? []) await admin.register(routes);
     },
   });
