@@ -37,6 +37,8 @@ import { createSeoService, type SeoService } from './modules/seo/seo.service';
 import { createTenantsRepository } from './modules/tenants/tenants.repository';
 import { sanitizeInChildProcess } from './modules/tenants/tenant-html.sanitizer';
 import { createTenantsService, type TenantsService } from './modules/tenants/tenants.service';
+import { createBrandingImagesRepository } from './modules/tenants/branding-images.repository';
+import { createBrandingImagesService, type BrandingImagesService } from './modules/tenants/branding-images.service';
 
 /** Every service of the app, wired once per process with real repositories. */
 export interface Services {
@@ -60,6 +62,7 @@ export interface Services {
   /** Issue 10: the employer API's keys and its audit log. */
   apiKeys: ApiKeysService;
   adminAudit: AdminAuditLog;
+  branding: BrandingImagesService;
 }
 
 export function authRepositories(db: Kysely<DatabaseSchema>, dialect: Dialect): AuthRepositories {
@@ -88,8 +91,9 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
   const positionsChanges = createPositionsChangeBus();
   positionsChanges.subscribe((change) => search.applyChange(change));
   positionsChanges.subscribe((change) => positions.applyChange(change));
+  const tenants = createTenantsService({ repository: createTenantsRepository(db), clock, sanitizer: sanitizeInChildProcess });
   return {
-    tenants: createTenantsService({ repository: createTenantsRepository(db), clock, sanitizer: sanitizeInChildProcess }),
+    tenants,
     auth: createAuthService({
       repositories: authRepositories(db, database.dialect),
       transaction: (work) => db.transaction().execute((trx) => work(authRepositories(trx, database.dialect))),
@@ -120,5 +124,6 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
     seo: createSeoService({ repository: createSeoRepository(db) }),
     apiKeys: createApiKeysService({ repository: createApiKeysRepository(db), clock }),
     adminAudit: createAdminAuditLog(db),
+    branding: createBrandingImagesService({ repository: createBrandingImagesRepository(db), tenants, clock }),
   };
 }

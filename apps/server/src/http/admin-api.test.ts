@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiKeyTenantOf } from './request-context';
 import { createAdminTestApp, type AdminTestApp } from '../test/admin-api';
-import { createTestApp } from '../test/app';
+import { ADA, createTestApp } from '../test/app';
+import { signedIn } from '../modules/offers/offers.test-support';
 import { openPostgres, type Database } from '../db/database';
 import { forEachDatabase, type TestDatabase } from '../test/databases';
 
@@ -91,6 +92,12 @@ forEachDatabase('admin API scope', (context) => {
       const response = await admin.call({ method: 'GET', url: '/no-such-thing' });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ error: { code: 'not_found' } });
+    });
+
+    it('refuses a signed-in candidate\'s session: cookies are no credential here (so no CSRF either)', async () => {
+      const ada = await signedIn(admin.app, ADA);
+      const response = await ada.request({ method: 'POST', url: '/api/admin/v1/echo/1', payload: { title: 'x' } });
+      expect(response.statusCode).toBe(401);
     });
 
     it('ignores cookies and the Host header: the key alone names the tenant', async () => {
