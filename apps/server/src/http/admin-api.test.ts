@@ -1,3 +1,4 @@
+import { validate } from '@scalar/openapi-parser';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { ADA, createTestApp } from '../test/app';
 import { signedIn } from '../modules/offers/offers.test-support';
 import { openPostgres, type Database } from '../db/database';
 import { forEachDatabase, type TestDatabase } from '../test/databases';
+import { listRoutes } from '../test/routes';
 
 /** A stand-in admin module: echoes the key's tenant and validates its input with zod. */
 const echoRoutes: FastifyPluginAsync = async (app) => {
@@ -144,6 +146,8 @@ forEachDatabase('admin API scope', (context) => {
 
       const everything = JSON.stringify(await context().database.db.selectFrom('adminAuditLog').selectAll().execute());
       expect(everything).not.toContain(admin.key.split('_').at(-1));
+      // Nor do the logs (T22).
+      expect(admin.logs.join('\n')).not.toContain(admin.key.split('_').at(-1));
     });
   });
 
@@ -159,6 +163,18 @@ forEachDatabase('admin API scope', (context) => {
       expect(echo?.requestBody).toBeDefined();
       expect(JSON.stringify(echo)).toContain('"maxLength":10');
       expect(Object.keys(document.paths).some((path) => path.includes('docs') || path.includes('openapi'))).toBe(false);
+      // A valid OpenAPI 3.1 document, checked by Scalar's parser (the reference page's own).
+      const { valid, errors } = await validate(response.body);
+      expect(valid, JSON.stringify(errors)).toBe(true);
+      // Every admin route of the app is in it, under its OpenAPI path.
+      const routes = listRoutes(admin.app)
+        .filter((route) => route.pattern.startsWith('/api/admin/v1/') && route.method !== 'HEAD' && !/\/(docs|openapi\.json|\*)/.test(route.pattern))
+        .map((route) => `${route.method.toLowerCase()} ${route.pattern.replace(/:([A-Za-z_]+)/g, '{$1}')}`);
+      expect(routes.length).toBeGreaterThan(10);
+      for (const route of routes) {
+        const [method, path] = route.split(' ') as [string, string];
+        expect(document.paths[path]?.[method], route).toBeDefined();
+      }
     });
 
     it('serves the reference page with its script locally and a CSP that allows only that page\'s inline script', async () => {
