@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { validate } from '@scalar/openapi-parser';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,6 +11,7 @@ import { signedIn } from '../modules/offers/offers.test-support';
 import { openPostgres, type Database } from '../db/database';
 import { forEachDatabase, type TestDatabase } from '../test/databases';
 import { listRoutes } from '../test/routes';
+import { redisAnswers, TEST_REDIS_URL } from '../test/redis';
 
 /** A stand-in admin module: echoes the key's tenant and validates its input with zod. */
 const echoRoutes: FastifyPluginAsync = async (app) => {
@@ -247,3 +249,29 @@ forEachDatabase('admin API rate limit', (context) => {
     expect((await admin.call({ method: 'POST', url: '/echo/1', payload: { title: 'x' }, key: admin.otherKey })).statusCode).toBe(200);
   });
 });
+
+const REDIS_URL = TEST_REDIS_URL;
+const hasRedis = await redisAnswers();
+
+forEachDatabase('admin API rate limit shared through Redis', (context) => {
+  let first: AdminTestApp;
+  let second: FastifyInstance;
+  beforeAll(async () => {
+    const config = { redisUrl: REDIS_URL, redisKeyPrefix: `careers-test-${randomUUID()}:` };
+    first = await createAdminTestApp(context(), { extraAdminRoutes: [echoRoutes], rateLimits: { adminApiPerMinute: 3 }, config });
+    ({ app: second } = await createTestApp(context(), { extraAdminRoutes: [echoRoutes], rateLimits: { adminApiPerMinute: 3 }, config }));
+    // Until ioredis has connected, a call is counted in its process's memory (rate-limit-store.ts): let it connect.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  });
+  afterAll(async () => {
+    await first.app.close();
+    await second.close();
+  });
+
+  it.skipIf(!hasRedis)('counts a key\'s calls across processes: the fourth on either is 429', async () => {
+    const on = (app: FastifyInstance) => app.inject({ method: 'POST', url: '/api/admin/v1/echo/1', payload: { title: 'x' }, headers: { authorization: `Bearer ${first.key}` } });
+    const statuses = [await on(first.app), await on(second), await on(first.app), await on(second)].map((response) => response.statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
