@@ -37,6 +37,10 @@ import { createJobPageHead } from './modules/positions/job-page';
 import { createPositionDetailsPreload } from './modules/positions/position-details.preload';
 import { positionsRoutes } from './modules/positions/positions.routes';
 import { positionsBulkAdminRoutes } from './modules/positions/positions-bulk.admin-routes';
+import { adminPositionsRoutes } from './modules/positions/positions.admin-routes';
+import { adminTenantSettingsRoutes } from './modules/tenants/tenant-settings.admin-routes';
+import { adminBrandingRoutes } from './modules/tenants/branding.admin-routes';
+import { brandingRoutes } from './modules/tenants/branding.routes';
 import { listenForPositionsChanges } from './modules/positions/positions-changes.listener';
 import { savedJobsRoutes } from './modules/saved-jobs/saved-jobs.routes';
 import { createSearchPreload } from './modules/search/search.preload';
@@ -145,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Bare routes: no tenant, no session, no database work beyond their own.
   await app.register(healthRoutes, { health: services.health });
   await app.register(staticFilesPlugin, { webDistDir: config.webDistDir });
+  await app.register(brandingRoutes, { branding: services.branding });
 
   // The employer API (issue 10): beside the site scope, not in it — no cookies, no CSRF, no Host-based
   // tenant; the key names the tenant. A module's admin routes plugin (`*.admin-routes.ts`) registers here.
@@ -158,6 +163,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await admin.register(positionsBulkAdminRoutes, { positionBatch: services.positionBatch });
       await admin.register(adminOffersRoutes, { offers: services.offers, clock });
       await admin.register(adminWebhooksRoutes, { webhooks: services.webhooks });
+      await admin.register(adminPositionsRoutes, { positions: services.positionsAdmin, positionWrites: services.positionWrites });
+      await admin.register(adminTenantSettingsRoutes, { tenants: services.tenants });
+      await admin.register(adminBrandingRoutes, { branding: services.branding });
       for (const routes of options.extraAdminRoutes ?? []) await admin.register(routes);
     },
   });

@@ -29,6 +29,8 @@ import { createJobCartRepository } from './modules/job-cart/job-cart.repository'
 import { createJobCartService, type JobCartService } from './modules/job-cart/job-cart.service';
 import { createPositionsRepository } from './modules/positions/positions.repository';
 import { createPositionsService, type PositionsService } from './modules/positions/positions.service';
+import { createPositionsAdminRepository } from './modules/positions/positions-admin.repository';
+import { createPositionsAdminService, type PositionsAdminService } from './modules/positions/positions-admin.service';
 import { createPositionWritesService, type PositionWritesService } from './modules/positions/position-writes.service';
 import { createPositionBatchService, type PositionBatchService } from './modules/positions/position-batch.service';
 import { createPositionsChangeBus, type PositionsChangeBus } from './modules/positions/positions-changes';
@@ -45,6 +47,8 @@ import { createWebhooksRepository } from './modules/webhooks/webhooks.repository
 import { createWebhooksService, type WebhooksService } from './modules/webhooks/webhooks.service';
 import { createWebhookDispatcher, type WebhookDispatcher } from './modules/webhooks/webhook-dispatcher';
 import { createHttpSender } from './modules/webhooks/webhook-sender';
+import { createBrandingImagesRepository } from './modules/tenants/branding-images.repository';
+import { createBrandingImagesService, type BrandingImagesService } from './modules/tenants/branding-images.service';
 
 /** Every service of the app, wired once per process with real repositories. */
 export interface Services {
@@ -62,6 +66,8 @@ export interface Services {
   /** Issue 10: many positions in one transaction (imports, the employer API's bulk upsert). */
   positionBatch: PositionBatchService;
   positionsChanges: PositionsChangeBus;
+  /** Issue 10: positions as the employer API reads them. */
+  positionsAdmin: PositionsAdminService;
   savedJobs: SavedJobsService;
   jobCart: JobCartService;
   seo: SeoService;
@@ -75,6 +81,8 @@ export interface Services {
   /** Issue 10: a tenant's webhook endpoints and deliveries, and this process's sender of the outbox. */
   webhooks: WebhooksService;
   webhookDispatcher: WebhookDispatcher;
+  /** Issue 10: the tenant's logo, favicon and hero image. */
+  branding: BrandingImagesService;
 }
 
 /** What the services read from the configuration beyond the database (optional: tests pass none). */
@@ -110,8 +118,9 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
   const positionsChanges = createPositionsChangeBus();
   positionsChanges.subscribe((change) => search.applyChange(change));
   positionsChanges.subscribe((change) => positions.applyChange(change));
+  const tenants = createTenantsService({ repository: createTenantsRepository(db), clock, sanitizer: sanitizeInChildProcess });
   return {
-    tenants: createTenantsService({ repository: createTenantsRepository(db), clock, sanitizer: sanitizeInChildProcess }),
+    tenants,
     auth: createAuthService({
       repositories: authRepositories(db, database.dialect),
       transaction: (work) => db.transaction().execute((trx) => work(authRepositories(trx, database.dialect))),
@@ -128,6 +137,7 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
     positionWrites: createPositionWritesService({ database, bus: positionsChanges, clock }),
     positionBatch: createPositionBatchService({ database, bus: positionsChanges, clock }),
     positionsChanges,
+    positionsAdmin: createPositionsAdminService({ repository: createPositionsAdminRepository(db) }),
     savedJobs: createSavedJobsService({
       repositories: { savedJobs: createSavedJobsRepository(db, database.dialect), positions: createPositionsRepository(db) },
       transaction: (work) =>
@@ -157,5 +167,6 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
     adminAudit: createAdminAuditLog(db),
     webhooks: createWebhooksService({ repository: webhooksRepository, clock, allowPrivate }),
     webhookDispatcher: createWebhookDispatcher({ repository: webhooksRepository, clock, send: createHttpSender({ allowPrivate }) }),
+    branding: createBrandingImagesService({ repository: createBrandingImagesRepository(db), tenants, clock }),
   };
 }

@@ -20,6 +20,44 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 type Sender = 'key' | 'none' | 'malformed';
 
+const VALID_POSITION = {
+  externalRef: 'fuzz-ref',
+  title: 'Fuzz engineer',
+  department: 'Engineering',
+  employmentType: 'FULL_TIME',
+  seniority: 'Senior',
+  description: 'x',
+  skills: ['a'],
+  isRemote: false,
+  salaryMin: null,
+  salaryMax: null,
+  salaryCurrency: null,
+  postedAt: '2025-02-01T00:00:00.000Z',
+  validThrough: null,
+  locations: [{ city: 'Berlin', region: null, country: 'Germany', lat: 52.5, lng: 13.4 }],
+};
+
+/**
+ * Valid bodies per route (by METHOD and pattern): the fuzz also sends them with one field made hostile, so
+ * it reaches the handlers and the database, not only validation. A route without one gets hostile bodies only.
+ */
+const VALID_BODIES: Record<string, Record<string, unknown>> = {
+  [`POST ${ADMIN_API_PREFIX}/positions`]: VALID_POSITION,
+  [`PUT ${ADMIN_API_PREFIX}/positions/:id`]: VALID_POSITION,
+  [`PUT ${ADMIN_API_PREFIX}/settings/hosts`]: { origins: ['https://careers.acme.example'] },
+};
+
+/** The valid body with one field (or one field of its first location) replaced by a hostile value. */
+function mutated(valid: Record<string, unknown>): fc.Arbitrary<string> {
+  const fields = Object.keys(valid);
+  return fc.tuple(fc.constantFrom(...fields), hostileValue, fc.uniqueArray(fc.constantFrom(...fields), { maxLength: 2 })).map(([field, value, refs]) => {
+    const body: Record<string, unknown> = { ...valid, [field]: value };
+    // A fresh externalRef now and then, so creates succeed instead of meeting 409 every time.
+    if (refs.includes('externalRef') && field !== 'externalRef' && 'externalRef' in valid) body.externalRef = `fuzz-${Math.random().toString(36).slice(2)}`;
+    return JSON.stringify(body);
+  });
+}
+
 interface OpenApiOperation {
   parameters?: { name: string; in: string }[];
   requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
@@ -67,8 +105,10 @@ forEachDatabase('T15 api-fuzz: employer API', (context) => {
       return pattern.replace(/:([A-Za-z_]+)/g, () => values[index++]!).replace(/\*$/, values[index]!);
     });
     const fields = Object.keys(operation?.requestBody?.content?.['application/json']?.schema?.properties ?? {});
+    const valid = VALID_BODIES[`${method} ${pattern}`];
     const body = BODY_METHODS.has(method)
       ? fc.oneof(
+          ...(valid ? [{ weight: 6, arbitrary: mutated(valid) }] : []),
           { weight: 6, arbitrary: hostileObject(Object.fromEntries(fields.map((field) => [field, hostileValue]))).map((value) => JSON.stringify(value) ?? 'null') },
           { weight: 1, arbitrary: fc.constantFrom('{', '[1,', '\u0000', '{"__proto__":{"polluted":1}}', 'null', '1e999') },
         )
@@ -116,5 +156,8 @@ forEachDatabase('T15 api-fuzz: employer API', (context) => {
       );
     }
     expectPrototypeUnchanged();
+    // The valid-body mutations got through validation to the write path: the fuzz reached the handlers.
+    const created = await context().database.db.selectFrom('positions').select('id').where('tenantId', '=', admin.tenantId).where('externalRef', 'like', 'fuzz-%').execute();
+    expect(created.length).toBeGreaterThan(0);
   }, 300_000);
 });

@@ -1,10 +1,17 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { validate } from '@scalar/openapi-parser';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiKeyTenantOf } from './request-context';
 import { createAdminTestApp, type AdminTestApp } from '../test/admin-api';
+import { ADA, createTestApp } from '../test/app';
+import { signedIn } from '../modules/offers/offers.test-support';
+import { openPostgres, type Database } from '../db/database';
 import { forEachDatabase, type TestDatabase } from '../test/databases';
+import { listRoutes } from '../test/routes';
+import { redisAnswers, TEST_REDIS_URL } from '../test/redis';
 
 /** A stand-in admin module: echoes the key's tenant and validates its input with zod. */
 const echoRoutes: FastifyPluginAsync = async (app) => {
@@ -91,6 +98,12 @@ forEachDatabase('admin API scope', (context) => {
       expect(response.json()).toMatchObject({ error: { code: 'not_found' } });
     });
 
+    it('refuses a signed-in candidate\'s session: cookies are no credential here (so no CSRF either)', async () => {
+      const ada = await signedIn(admin.app, ADA);
+      const response = await ada.request({ method: 'POST', url: '/api/admin/v1/echo/1', payload: { title: 'x' } });
+      expect(response.statusCode).toBe(401);
+    });
+
     it('ignores cookies and the Host header: the key alone names the tenant', async () => {
       const response = await admin.call({ method: 'POST', url: '/echo/3?domain=globex.example', payload: { title: 'x' }, headers: { host: 'globex.example', cookie: 'cp_sid=whatever' } });
       expect(response.statusCode).toBe(200);
@@ -135,6 +148,8 @@ forEachDatabase('admin API scope', (context) => {
 
       const everything = JSON.stringify(await context().database.db.selectFrom('adminAuditLog').selectAll().execute());
       expect(everything).not.toContain(admin.key.split('_').at(-1));
+      // Nor do the logs (T22).
+      expect(admin.logs.join('\n')).not.toContain(admin.key.split('_').at(-1));
     });
   });
 
@@ -150,6 +165,18 @@ forEachDatabase('admin API scope', (context) => {
       expect(echo?.requestBody).toBeDefined();
       expect(JSON.stringify(echo)).toContain('"maxLength":10');
       expect(Object.keys(document.paths).some((path) => path.includes('docs') || path.includes('openapi'))).toBe(false);
+      // A valid OpenAPI 3.1 document, checked by Scalar's parser (the reference page's own).
+      const { valid, errors } = await validate(response.body);
+      expect(valid, JSON.stringify(errors)).toBe(true);
+      // Every admin route of the app is in it, under its OpenAPI path.
+      const routes = listRoutes(admin.app)
+        .filter((route) => route.pattern.startsWith('/api/admin/v1/') && route.method !== 'HEAD' && !/\/(docs|openapi\.json|\*)/.test(route.pattern))
+        .map((route) => `${route.method.toLowerCase()} ${route.pattern.replace(/:([A-Za-z_]+)/g, '{$1}')}`);
+      expect(routes.length).toBeGreaterThan(10);
+      for (const route of routes) {
+        const [method, path] = route.split(' ') as [string, string];
+        expect(document.paths[path]?.[method], route).toBeDefined();
+      }
     });
 
     it('serves the reference page with its script locally and a CSP that allows only that page\'s inline script', async () => {
@@ -173,6 +200,35 @@ forEachDatabase('admin API scope', (context) => {
   });
 });
 
+forEachDatabase('admin API on two processes', (context) => {
+  let first: AdminTestApp;
+  let second: FastifyInstance;
+  let secondDatabase: Database | undefined;
+  beforeAll(async () => {
+    first = await createAdminTestApp(context(), { extraAdminRoutes: [echoRoutes] });
+    // A second app on the same database with its own connections (PostgreSQL): another process.
+    const url = context().url;
+    secondDatabase = url ? openPostgres(url) : undefined;
+    ({ app: second } = await createTestApp({ ...context(), database: secondDatabase ?? context().database }, { extraAdminRoutes: [echoRoutes] }));
+  });
+  afterAll(async () => {
+    await first.app.close();
+    await second.close();
+    await secondDatabase?.close();
+  });
+
+  it('stops a key revoked on one process on the other at its very next call', async () => {
+    const created = await first.apiKeys.create(first.tenantId, 'shared');
+    const on = (app: FastifyInstance) =>
+      app.inject({ method: 'POST', url: '/api/admin/v1/echo/1', payload: { title: 'x' }, headers: { authorization: `Bearer ${created.key}` } });
+    expect((await on(first.app)).statusCode).toBe(200);
+    expect((await on(second)).statusCode).toBe(200);
+    await first.apiKeys.revoke(first.tenantId, created.keyId);
+    expect((await on(second)).statusCode).toBe(401);
+    expect((await on(first.app)).statusCode).toBe(401);
+  });
+});
+
 forEachDatabase('admin API rate limit', (context) => {
   let admin: AdminTestApp;
   beforeAll(async () => {
@@ -193,3 +249,29 @@ forEachDatabase('admin API rate limit', (context) => {
     expect((await admin.call({ method: 'POST', url: '/echo/1', payload: { title: 'x' }, key: admin.otherKey })).statusCode).toBe(200);
   });
 });
+
+const REDIS_URL = TEST_REDIS_URL;
+const hasRedis = await redisAnswers();
+
+forEachDatabase('admin API rate limit shared through Redis', (context) => {
+  let first: AdminTestApp;
+  let second: FastifyInstance;
+  beforeAll(async () => {
+    const config = { redisUrl: REDIS_URL, redisKeyPrefix: `careers-test-${randomUUID()}:` };
+    first = await createAdminTestApp(context(), { extraAdminRoutes: [echoRoutes], rateLimits: { adminApiPerMinute: 3 }, config });
+    ({ app: second } = await createTestApp(context(), { extraAdminRoutes: [echoRoutes], rateLimits: { adminApiPerMinute: 3 }, config }));
+    // Until ioredis has connected, a call is counted in its process's memory (rate-limit-store.ts): let it connect.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  });
+  afterAll(async () => {
+    await first.app.close();
+    await second.close();
+  });
+
+  it.skipIf(!hasRedis)('counts a key\'s calls across processes: the fourth on either is 429', async () => {
+    const on = (app: FastifyInstance) => app.inject({ method: 'POST', url: '/api/admin/v1/echo/1', payload: { title: 'x' }, headers: { authorization: `Bearer ${first.key}` } });
+    const statuses = [await on(first.app), await on(second), await on(first.app), await on(second)].map((response) => response.statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+

@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import scalarReference from '@scalar/fastify-api-reference';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ErrorCode, Messages } from '@careers/contracts';
 import type { Clock } from '../clock';
 import { ApiKeyRequiredError, NotFoundError } from '../errors';
@@ -138,6 +138,8 @@ export const adminApiScope: FastifyPluginAsync<AdminApiScopeOptions> = async (ad
       security: [{ bearerAuth: [] }],
     },
     transform: jsonSchemaTransform,
+    // Schemas with a `.meta({ id })` become components/schemas entries, referenced by $ref.
+    transformObject: jsonSchemaTransformObject,
   });
   admin.get('/openapi.json', { schema: { hide: true } }, async (_request, reply) => reply.type('application/json; charset=utf-8').send(admin.swagger()));
 

@@ -197,6 +197,11 @@ function targets(fixtures: () => Fixtures): Target[] {
       request: get(fc.oneof(hostilePath, fc.constantFrom('assets/..%2f..%2fetc%2fpasswd', 'assets/%2e%2e/%2e%2e/package.json', 'brand/..%5c..%5cconfig.ts', '%00', 'favicon.ico%00.js', 'assets/')).map((path) => `/${path}`)),
     },
     { method: 'GET', pattern: '/healthz', senders: ['bare'], request: get(withQuery('/healthz')) },
+    // Public branding images (issue 10): hostile domains and file names.
+    {
+      method: 'GET', pattern: '/branding/:domain/:file', senders: ['bare'],
+      request: get(fc.tuple(fc.oneof(urlPiece, fc.constantFrom('acme.example', 'globex.example')), fc.oneof(urlPiece, fc.constantFrom('logo-0123456789abcdef.png', 'hero-0123456789abcdef.webp', 'favicon-.png'))).map(([domain, file]) => `/branding/${domain}/${file}`)),
+    },
     { method: 'GET', pattern: '/readyz', senders: ['bare'], request: get(withQuery('/readyz')) },
   ];
 }

@@ -7,25 +7,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { errorHandlerPlugin } from './error-handler';
 import { MemoryWindows } from './rate-limit-store';
 import { rateLimitPlugin } from './rate-limit';
+import { redisAnswers, TEST_REDIS_URL } from '../test/redis';
 
 /**
  * Issue 8 §2: with REDIS_URL every process counts one limit in Redis (N processes are not N× the limit),
  * under a key prefix of its own; Redis going away never crashes the server or lifts the limits.
  */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
 
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 const hasRedis = await redisAnswers();
 if (!hasRedis) console.warn(`rate-limit-store.test: no Redis at ${REDIS_URL}; the shared-limit tests are skipped (CI starts one: .ci/run)`);
 

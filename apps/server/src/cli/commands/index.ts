@@ -1,4 +1,5 @@
 import type { CliCommand } from '../cli-command';
+import { apikeyCommand } from './apikey.command';
 import { backupCommand } from './backup.command';
 import { evidenceCommand } from './evidence.command';
 import { migrateCommand } from './migrate.command';
@@ -9,4 +10,4 @@ import { seedCommand } from './seed.command';
 import { tenantCommand } from './tenant.command';
 
 /** Every command of the command line; a new command file adds itself here (one line, sorted by group). */
-export const COMMANDS: CliCommand[] = [backupCommand, evidenceCommand, migrateCommand, offersCommand, positionsCommand, restoreCommand, seedCommand, tenantCommand];
+export const COMMANDS: CliCommand[] = [apikeyCommand, backupCommand, evidenceCommand, migrateCommand, offersCommand, positionsCommand, restoreCommand, seedCommand, tenantCommand];

@@ -49,6 +49,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex('admin_audit_log_key_idx').on('admin_audit_log').columns(['key_id', 'at']).execute();
   await db.schema.createIndex('admin_audit_log_request_idx').on('admin_audit_log').column('request_id').execute();
 
+  // The positions list of the API pages by id within a tenant (cursor pagination).
+  await db.schema.createIndex('positions_tenant_id_idx').on('positions').columns(['tenant_id', 'id']).execute();
+
   await db.schema
     .createTable('tenant_branding_images')
     .addColumn('tenant_id', 'text', (col) => col.notNull().references('tenants.id'))
@@ -63,6 +66,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('positions_tenant_id_idx').execute();
   for (const table of ['tenant_branding_images', 'admin_audit_log', 'api_keys']) {
     await db.schema.dropTable(table).execute();
   }

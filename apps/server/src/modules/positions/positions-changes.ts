@@ -20,7 +20,7 @@ export const PositionsChangeSchema = z.object({
   previousVersion: z.string().max(100),
   ids: z.array(z.number().int().positive()).max(CHANGE_MAX_IDS),
   /** A batch (position-batch.service.ts) changes many positions at once. */
-  kind: z.enum(['created', 'updated', 'archived', 'batch']),
+  kind: z.enum(['created', 'updated', 'archived', 'unarchived', 'batch']),
   /**
    * Too many positions changed to name them (more than CHANGE_MAX_IDS; `ids` is then empty): a process
    * loads the tenant afresh instead of patching.

@@ -34,7 +34,7 @@ export interface PositionsRepository {
   findCandidateProfile(tenantId: string, candidateId: string): Promise<CandidateProfileRecord | null>;
 }
 
-const POSITION_COLUMNS = [
+export const POSITION_COLUMNS = [
   'id',
   'tenantId',
   'title',
@@ -60,13 +60,28 @@ const POSITION_COLUMNS = [
 const MAX_POSITION_ID = 2_147_483_647;
 export const storableIds = (ids: readonly number[]): number[] => ids.filter((id) => Number.isInteger(id) && id > 0 && id <= MAX_POSITION_ID);
 
-function parseSkills(text: string): string[] {
+export function parseSkills(text: string): string[] {
   try {
     const value: unknown = JSON.parse(text);
     return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
   } catch {
     return [];
   }
+}
+
+/** The places of the tenant's positions `ids`, main place first, by position id. */
+export async function placesByPosition(db: Kysely<DatabaseSchema>, tenantId: string, ids: readonly number[]): Promise<Map<number, PositionRecord['locations']>> {
+  const places = await db
+    .selectFrom('positionLocations')
+    .select(['positionId', 'city', 'region', 'country', 'lat', 'lng'])
+    .where('tenantId', '=', tenantId)
+    .where('positionId', 'in', ids)
+    .orderBy('positionId')
+    .orderBy('ordinal')
+    .execute();
+  const byPosition = new Map<number, PositionRecord['locations']>();
+  for (const { positionId, ...place } of places) byPosition.set(positionId, [...(byPosition.get(positionId) ?? []), place]);
+  return byPosition;
 }
 
 export function createPositionsRepository(db: Kysely<DatabaseSchema>): PositionsRepository {
@@ -80,20 +95,7 @@ export function createPositionsRepository(db: Kysely<DatabaseSchema>): Positions
       .where('id', 'in', ids)
       .execute();
     if (rows.length === 0) return [];
-    const places = await db
-      .selectFrom('positionLocations')
-      .select(['positionId', 'city', 'region', 'country', 'lat', 'lng'])
-      .where('tenantId', '=', tenantId)
-      .where(
-        'positionId',
-        'in',
-        rows.map((row) => row.id),
-      )
-      .orderBy('positionId')
-      .orderBy('ordinal')
-      .execute();
-    const byPosition = new Map<number, PositionRecord['locations']>();
-    for (const { positionId, ...place } of places) byPosition.set(positionId, [...(byPosition.get(positionId) ?? []), place]);
+    const byPosition = await placesByPosition(db, tenantId, rows.map((row) => row.id));
     return rows.map((row) => ({
       ...row,
       skills: parseSkills(row.skills),

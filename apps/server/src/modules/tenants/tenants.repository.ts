@@ -14,6 +14,10 @@ export interface TenantsRepository {
   listAll(): Promise<TenantRow[]>;
   insert(row: NewTenantRow): Promise<void>;
   updateSanitizedHtml(id: string, sanitizedHtml: string): Promise<void>;
+  findById(id: string): Promise<TenantRow | null>;
+  /** Replaces the config with its sanitized HTML and company name; false when there is no such tenant. */
+  updateConfig(id: string, values: { config: string; companyName: string; sanitizedHtml: string }): Promise<boolean>;
+  updatePublicOrigins(id: string, publicOrigins: string | null): Promise<boolean>;
 }
 
 const columns = ['id', 'domain', 'isDefault', 'companyName', 'config', 'sanitizedHtml', 'publicOrigins', 'createdAt'] as const;
@@ -50,6 +54,18 @@ export function createTenantsRepository(db: Kysely<DatabaseSchema>): TenantsRepo
     },
     async updateSanitizedHtml(id, sanitizedHtml) {
       await db.updateTable('tenants').set({ sanitizedHtml }).where('id', '=', id).execute();
+    },
+    async findById(id) {
+      const row = await db.selectFrom('tenants').select(columns).where('id', '=', id).executeTakeFirst();
+      return row ? toRow(row) : null;
+    },
+    async updateConfig(id, values) {
+      const result = await db.updateTable('tenants').set(values).where('id', '=', id).executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+    async updatePublicOrigins(id, publicOrigins) {
+      const result = await db.updateTable('tenants').set({ publicOrigins }).where('id', '=', id).executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
   };
 }

@@ -29,6 +29,19 @@ function fakeRepository(rows: TenantRow[]): TenantsRepository & { reads: number 
       const row = rows.find((candidate) => candidate.id === id);
       if (row) row.sanitizedHtml = sanitizedHtml;
     },
+    async findById(id: string) {
+      return rows.find((candidate) => candidate.id === id) ?? null;
+    },
+    async updateConfig(id: string, values: { config: string; companyName: string; sanitizedHtml: string }) {
+      const row = rows.find((candidate) => candidate.id === id);
+      if (row) Object.assign(row, values);
+      return row !== undefined;
+    },
+    async updatePublicOrigins(id: string, publicOrigins: string | null) {
+      const row = rows.find((candidate) => candidate.id === id);
+      if (row) row.publicOrigins = publicOrigins;
+      return row !== undefined;
+    },
   };
   return fake;
 }

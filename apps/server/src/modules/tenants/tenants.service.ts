@@ -1,6 +1,7 @@
 import { TenantConfigSchema, tenantCustomHtml, type TenantConfig, type TenantConfigInput } from '@careers/contracts';
 import { z } from 'zod';
 import type { Clock } from '../../clock';
+import { NotFoundError, ValidationError } from '../../errors';
 import type { Tenant, TenantResolver } from '../../kernel/tenant';
 import { readSanitizedHtml, sanitizeAll, storeSanitizedHtml, type TenantHtmlSanitizer } from './tenant-html';
 import type { TenantRow, TenantsRepository } from './tenants.repository';
@@ -23,6 +24,43 @@ export interface TenantsService extends TenantResolver {
    * no stored result for; run once at start. Returns the domains completed.
    */
   completeSanitizedHtml(): Promise<string[]>;
+  /** Employer API (issue 10): the tenant by id; null when unknown. */
+  findById(id: string): Promise<Tenant | null>;
+  /**
+   * Employer API: validates and replaces the tenant's config, its tenant HTML sanitized on save (as create
+   * does) and its links checked (http(s) or a path of the site: no `javascript:` link reaches a page). Other
+   * processes see it within TENANT_CACHE_TTL_MS. 404 for an unknown tenant.
+   */
+  replaceConfig(id: string, input: TenantConfigInput): Promise<Tenant>;
+  /** Employer API: replaces the origins the tenant is served at (absolute links are built from them). */
+  replacePublicOrigins(id: string, origins: readonly string[]): Promise<Tenant>;
+}
+
+/** A link a tenant page may carry: http(s), mailto: (contact links), or a path on the site itself (not `//host`). */
+export function isSafeLink(text: string, allowMail = false): boolean {
+  if (text.startsWith('/')) return !text.startsWith('//') && !text.startsWith('/\\');
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:' || (allowMail && url.protocol === 'mailto:');
+  } catch {
+    return false;
+  }
+}
+
+/** The config's links that are not safe, by their path in the config (for a 400's fields; the contact link first). */
+export function unsafeConfigLinks(config: TenantConfig): Record<string, string> {
+  const { branding, searchConfig } = config.pcsxConfig;
+  if (branding.contactUrl !== undefined && !isSafeLink(branding.contactUrl, true)) {
+    return { 'pcsxConfig.branding.contactUrl': 'Use an http(s) or mailto: address, or a path on this site' };
+  }
+  const links: [string, string | undefined][] = [
+    ['pcsxConfig.branding.logoUrl', branding.logoUrl],
+    ['pcsxConfig.searchConfig.mapConfig.tileUrl', searchConfig.mapConfig.tileUrl.replace(/\{[xyzs]\}/g, '0')],
+    ...Object.entries(branding.heroImageConfig).flatMap(([page, hero]) =>
+      (['phone', 'tablet', 'desktop'] as const).map((width): [string, string | undefined] => [`pcsxConfig.branding.heroImageConfig.${page}.${width}`, hero[width]]),
+    ),
+  ];
+  return Object.fromEntries(links.filter(([, link]) => link !== undefined && !isSafeLink(link)).map(([path]) => [path, 'Use an http(s) address or a path on this site']));
 }
 
 export class InvalidTenantConfigError extends Error {
@@ -132,6 +170,33 @@ export function createTenantsService(deps: {
         sanitizedHtml,
         publicOrigins,
       };
+    },
+
+    async findById(id) {
+      const row = await deps.repository.findById(id);
+      return row ? toTenant(row) : null;
+    },
+
+    async replaceConfig(id, input) {
+      const config = TenantConfigSchema.parse(input);
+      const unsafe = unsafeConfigLinks(config);
+      if (Object.keys(unsafe).length > 0) throw new ValidationError(unsafe);
+      const sanitizedHtml = await sanitizeAll(tenantCustomHtml(config), deps.sanitizer);
+      const updated = await deps.repository.updateConfig(id, {
+        config: JSON.stringify(input),
+        companyName: config.pcsxConfig.branding.companyName,
+        sanitizedHtml: storeSanitizedHtml(sanitizedHtml),
+      });
+      if (!updated) throw new NotFoundError();
+      cache.clear();
+      return this.findById(id).then((tenant) => tenant ?? Promise.reject(new NotFoundError()));
+    },
+
+    async replacePublicOrigins(id, origins) {
+      const publicOrigins = PublicOriginsSchema.parse([...origins]);
+      if (!(await deps.repository.updatePublicOrigins(id, publicOrigins.length > 0 ? JSON.stringify(publicOrigins) : null))) throw new NotFoundError();
+      cache.clear();
+      return this.findById(id).then((tenant) => tenant ?? Promise.reject(new NotFoundError()));
     },
 
     async completeSanitizedHtml() {
