@@ -42,12 +42,36 @@ export const FORM_ITEM_TYPES = [
 export type FormItemType = (typeof FORM_ITEM_TYPES)[number];
 
 /** spec §3: view (read-only) mode supports the same set except e-sign; email shows as text; no star rating. */
-export const FORM_VIEW_ITEM_TYPES: readonly FormItemType[] = FORM_ITEM_TYPES.filter(
-  (type) => type !== 'esignForm' && type !== 'star_rating',
-);
+export const FORM_VIEW_ITEM_TYPES: readonly FormItemType[] = [
+  'checkbox',
+  'checkboxItem',
+  'date',
+  'dateRange',
+  'dropdown',
+  'dynamicList',
+  'email',
+  'embedded_form',
+  'file_upload',
+  'fileUpload',
+  'info',
+  'instruction',
+  'number',
+  'phone',
+  'radio',
+  'select',
+  'skillSelector',
+  'sin',
+  'ssn',
+  'text',
+  'textarea',
+];
 
 /** Types that show something but hold no answer. */
-export const DISPLAY_ONLY_ITEM_TYPES: ReadonlySet<FormItemType> = new Set(['info', 'instruction']);
+export const DISPLAY_ONLY_ITEM_TYPES: readonly FormItemType[] = ['info', 'instruction'];
+
+export function isDisplayOnlyItem(item: { type: FormItemType }): boolean {
+  return DISPLAY_ONLY_ITEM_TYPES.includes(item.type);
+}
 
 const text = (max = 2000) => z.string().max(max);
 const Url = z.string().max(2000);
@@ -274,7 +298,7 @@ export const DynamicListOptionsSchema = z.object({
 });
 
 function hasNameWhenAnswering(item: { type: FormItemType; name?: string | undefined }): boolean {
-  return DISPLAY_ONLY_ITEM_TYPES.has(item.type) || item.name !== undefined;
+  return isDisplayOnlyItem(item) || item.name !== undefined;
 }
 
 export const FormItemSchema = z
