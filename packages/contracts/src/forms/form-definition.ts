@@ -41,30 +41,10 @@ export const FORM_ITEM_TYPES = [
 ] as const;
 export type FormItemType = (typeof FORM_ITEM_TYPES)[number];
 
-/** spec §3: view (read-only) mode supports the same set except e-sign; email shows as text; no star rating. */
-export const FORM_VIEW_ITEM_TYPES: readonly FormItemType[] = [
-  'checkbox',
-  'checkboxItem',
-  'date',
-  'dateRange',
-  'dropdown',
-  'dynamicList',
-  'email',
-  'embedded_form',
-  'file_upload',
-  'fileUpload',
-  'info',
-  'instruction',
-  'number',
-  'phone',
-  'radio',
-  'select',
-  'skillSelector',
-  'sin',
-  'ssn',
-  'text',
-  'textarea',
-];
+/** spec §3: view (read-only) mode supports the same set except e-sign and star rating; email shows as text. */
+export function isViewModeItemType(type: FormItemType): boolean {
+  return type !== 'esignForm' && type !== 'star_rating';
+}
 
 /** Types that show something but hold no answer. */
 export const DISPLAY_ONLY_ITEM_TYPES: readonly FormItemType[] = ['info', 'instruction'];
