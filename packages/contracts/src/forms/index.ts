@@ -11,3 +11,4 @@ export * from './identity-numbers';
 export { fileByteSize, fileExtension, isRealDate, toFiniteNumber } from './form-values';
 export * from './form-rules';
 export * from './form-validation';
+export * from './submission';
