@@ -8,7 +8,7 @@ export * from './custom-validators';
 export * from './email-rule';
 export * from './phone-rule';
 export * from './identity-numbers';
-export { fileByteSize, fileExtension, isRealDate, toFiniteNumber } from './form-values';
+export { addDays as addDaysToDate, fileByteSize, fileExtension, isRealDate, toFiniteNumber } from './form-values';
 export * from './form-rules';
 export * from './form-validation';
 export * from './submission';

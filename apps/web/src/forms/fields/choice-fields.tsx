@@ -1,0 +1,207 @@
+import { NOT_APPLICABLE_VALUE, sameScalar, type Choice, type ChoiceValue } from '@careers/contracts';
+import { useEffect } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
+import { useFormsTranslation } from '../forms-i18n';
+import { FieldFrame, type FieldProps } from './field-frame';
+
+function indexOfChoice(choices: readonly Choice[], value: unknown): number {
+  return choices.findIndex((choice) => sameScalar(value, choice.value));
+}
+
+function sortedChoices(choices: readonly Choice[], order: 'ascending' | 'descending' | undefined): Choice[] {
+  if (order === undefined) return [...choices];
+  const sorted = [...choices].sort((a, b) => a.label.localeCompare(b.label));
+  return order === 'descending' ? sorted.reverse() : sorted;
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
+}
+
+/**
+ * select and dropdown (static choices). spec §4: a single N/A option is chosen for the candidate and the
+ * field disabled; a value that is not among the options is reset. spec §8: no choices offers Not Applicable.
+ */
+export function SelectField({ item, name }: FieldProps) {
+  const { t } = useFormsTranslation();
+  const { control, setValue, getValues } = useFormContext();
+  const defined = sortedChoices(item.selectOptions?.choices ?? [], item.selectOptions?.choicesSortOrder);
+  const choices: Choice[] = defined.length > 0 ? defined : [{ label: t('select.notApplicable'), value: NOT_APPLICABLE_VALUE }];
+  const isOnlyNotApplicable = choices.length === 1 && choices[0]?.value === NOT_APPLICABLE_VALUE;
+
+  useEffect(() => {
+    const value: unknown = getValues(name);
+    if (isOnlyNotApplicable) {
+      if (value !== NOT_APPLICABLE_VALUE) setValue(name, NOT_APPLICABLE_VALUE);
+    } else if (!isEmpty(value) && indexOfChoice(choices, value) === -1) {
+      setValue(name, '');
+    }
+  });
+
+  return (
+    <FieldFrame item={item} name={name}>
+      {({ inputId, describedBy, isInvalid }) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <select
+              ref={field.ref}
+              id={inputId}
+              name={field.name}
+              className="ui-field__input form-field__select"
+              value={String(indexOfChoice(choices, field.value))}
+              onChange={(event) => {
+                const choice = choices[Number(event.target.value)];
+                field.onChange(choice ? choice.value : '');
+              }}
+              onBlur={field.onBlur}
+              // The lone N/A stays in the submitted values: the DOM control is disabled, not the form field.
+              disabled={isOnlyNotApplicable || item.disabled}
+              required={item.required}
+              aria-invalid={isInvalid || undefined}
+              aria-describedby={describedBy}
+            >
+              <option value="-1">{item.selectOptions?.placeholder ?? t('select.placeholder')}</option>
+              {choices.map((choice, index) => (
+                <option key={`${String(choice.value)}-${index}`} value={String(index)}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          )}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+interface OptionGroupProps {
+  name: string;
+  inputId: string;
+  choices: readonly Choice[];
+  isChecked: (value: ChoiceValue) => boolean;
+  onToggle: (value: ChoiceValue, isChecked: boolean) => void;
+  onBlur: () => void;
+  focusRef: (element: HTMLInputElement | null) => void;
+  type: 'radio' | 'checkbox';
+  direction: string | undefined;
+  isDisabled: boolean | undefined;
+  isInvalid: boolean;
+}
+
+function OptionGroup({ name, inputId, choices, isChecked, onToggle, onBlur, focusRef, type, direction, isDisabled, isInvalid }: OptionGroupProps) {
+  const isRow = direction === 'horizontal' || direction === 'row';
+  return (
+    <div className={`form-field__options${isRow ? ' form-field__options--row' : ''}`}>
+      {choices.map((choice, index) => {
+        const id = `${inputId}-${index}`;
+        return (
+          <div key={id} className="form-field__option">
+            <input
+              ref={index === 0 ? focusRef : undefined}
+              id={id}
+              type={type}
+              name={name}
+              checked={isChecked(choice.value)}
+              onChange={(event) => onToggle(choice.value, event.target.checked)}
+              onBlur={onBlur}
+              disabled={isDisabled}
+              // Radios carry no aria-invalid (not a radio property); their fieldset is described by the error.
+              aria-invalid={type === 'checkbox' && isInvalid ? true : undefined}
+            />
+            <label htmlFor={id}>{choice.label}</label>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** radio: one choice; null or empty string is no answer (spec §5). */
+export function RadioField({ item, name }: FieldProps) {
+  const { control } = useFormContext();
+  const choices = item.radioOptions?.choices ?? [];
+  return (
+    <FieldFrame item={item} name={name} isGroup>
+      {({ inputId, isInvalid }) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <OptionGroup
+              name={field.name}
+              inputId={inputId}
+              choices={choices}
+              type="radio"
+              isChecked={(value) => field.value !== undefined && sameScalar(field.value, value)}
+              onToggle={(value) => field.onChange(value)}
+              onBlur={field.onBlur}
+              focusRef={field.ref}
+              direction={item.radioOptions?.direction}
+              isDisabled={item.disabled}
+              isInvalid={isInvalid}
+            />
+          )}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+/** checkboxItem: a group of checkboxes holding the list of chosen values. */
+export function CheckboxGroupField({ item, name }: FieldProps) {
+  const { control } = useFormContext();
+  const choices = item.checkboxOptions?.choices ?? [];
+  return (
+    <FieldFrame item={item} name={name} isGroup>
+      {({ inputId, isInvalid }) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => {
+            const chosen: unknown[] = Array.isArray(field.value) ? field.value : [];
+            return (
+              <OptionGroup
+                name={field.name}
+                inputId={inputId}
+                choices={choices}
+                type="checkbox"
+                isChecked={(value) => chosen.some((entry) => sameScalar(entry, value))}
+                onToggle={(value, isChecked) =>
+                  field.onChange(isChecked ? choices.map((choice) => choice.value).filter((entry) => entry === value || chosen.some((old) => sameScalar(old, entry))) : chosen.filter((entry) => !sameScalar(entry, value)))
+                }
+                onBlur={field.onBlur}
+                focusRef={field.ref}
+                direction={item.checkboxOptions?.direction}
+                isDisabled={item.disabled}
+                isInvalid={isInvalid}
+              />
+            );
+          }}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+/** checkbox: one box holding true or false; required means it must be ticked (consent). */
+export function CheckboxField({ item, name }: FieldProps) {
+  const { register } = useFormContext();
+  return (
+    <FieldFrame item={item} name={name} isLabelAfter>
+      {({ inputId, describedBy, isInvalid }) => (
+        <input
+          {...register(name)}
+          id={inputId}
+          type="checkbox"
+          className="form-field__checkbox"
+          disabled={item.disabled}
+          required={item.required}
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={describedBy}
+        />
+      )}
+    </FieldFrame>
+  );
+}
