@@ -18,25 +18,36 @@ function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || value === '';
 }
 
+interface KeepValueProps {
+  value: unknown;
+  onChange: (value: unknown) => void;
+  choices: readonly Choice[];
+  isOnlyNotApplicable: boolean;
+}
+
+/** spec §4: the lone N/A is chosen for the candidate; a value that is not among the options is reset. */
+function KeepValueAmongChoices({ value, onChange, choices, isOnlyNotApplicable }: KeepValueProps) {
+  useEffect(() => {
+    if (isOnlyNotApplicable) {
+      if (value !== NOT_APPLICABLE_VALUE) onChange(NOT_APPLICABLE_VALUE);
+    } else if (!isEmpty(value) && indexOfChoice(choices, value) === -1) {
+      onChange('');
+    }
+  }, [value, onChange, choices, isOnlyNotApplicable]);
+  return null;
+}
+
 /**
  * select and dropdown (static choices). spec §4: a single N/A option is chosen for the candidate and the
  * field disabled; a value that is not among the options is reset. spec §8: no choices offers Not Applicable.
  */
 export function SelectField({ item, name }: FieldProps) {
   const { t } = useFormsTranslation();
-  const { control, setValue, getValues } = useFormContext();
+  const { control } = useFormContext();
   const defined = sortedChoices(item.selectOptions?.choices ?? [], item.selectOptions?.choicesSortOrder);
   const choices: Choice[] = defined.length > 0 ? defined : [{ label: t('select.notApplicable'), value: NOT_APPLICABLE_VALUE }];
   const isOnlyNotApplicable = choices.length === 1 && choices[0]?.value === NOT_APPLICABLE_VALUE;
 
-  useEffect(() => {
-    const value: unknown = getValues(name);
-    if (isOnlyNotApplicable) {
-      if (value !== NOT_APPLICABLE_VALUE) setValue(name, NOT_APPLICABLE_VALUE);
-    } else if (!isEmpty(value) && indexOfChoice(choices, value) === -1) {
-      setValue(name, '');
-    }
-  });
 
   return (
     <FieldFrame item={item} name={name}>
@@ -45,6 +56,8 @@ export function SelectField({ item, name }: FieldProps) {
           control={control}
           name={name}
           render={({ field }) => (
+            <>
+              <KeepValueAmongChoices value={field.value} onChange={field.onChange} choices={choices} isOnlyNotApplicable={isOnlyNotApplicable} />
             <select
               ref={field.ref}
               id={inputId}
@@ -69,6 +82,7 @@ export function SelectField({ item, name }: FieldProps) {
                 </option>
               ))}
             </select>
+            </>
           )}
         />
       )}
