@@ -1,20 +1,25 @@
-import type { AnyFormItem } from '@careers/contracts';
+import type { AnyFormItem, FormItem } from '@careers/contracts';
 import { CheckboxField, CheckboxGroupField, RadioField, SelectField } from './fields/choice-fields';
 import { DateField, DateRangeField } from './fields/date-fields';
 import { DisplayItem, UnsupportedItem } from './fields/display-items';
+import { DynamicListField } from './fields/dynamic-list-field';
 import { PhoneField } from './fields/phone-field';
 import { StarRatingField } from './fields/star-rating-field';
 import { TextField } from './fields/text-field';
 
 export interface FormFieldProps {
   item: AnyFormItem;
+  /** The react-hook-form path; default the item's name (a dynamic list row's field is `list.0.field`). */
+  name?: string;
   today: string;
   defaultCountry: string;
+  /** Values as visibility conditions see them (see resolveVisibility). */
+  scope: Readonly<Record<string, unknown>>;
 }
 
 /** One item of a definition, by type (spec §3 edit-mode types). */
-export function FormField({ item, today, defaultCountry }: FormFieldProps) {
-  const name = item.name ?? '';
+export function FormField({ item, name: path, today, defaultCountry, scope }: FormFieldProps) {
+  const name = path ?? item.name ?? '';
   switch (item.type) {
     case 'text':
     case 'textarea':
@@ -44,6 +49,14 @@ export function FormField({ item, today, defaultCountry }: FormFieldProps) {
     case 'instruction':
       return <DisplayItem item={item} />;
     case 'dynamicList':
+      return (
+        <DynamicListField
+          item={item as FormItem}
+          name={name}
+          scope={scope}
+          renderRowField={(rowItem, rowPath) => <FormField item={rowItem} name={rowPath} today={today} defaultCountry={defaultCountry} scope={scope} />}
+        />
+      );
     case 'embedded_form':
     case 'esignForm':
     case 'file_upload':

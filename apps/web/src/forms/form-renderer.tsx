@@ -146,7 +146,7 @@ export function FormRenderer({ definition, defaultValues, context, onSubmit, ser
             {section.description ? <p className="form-section__description">{section.description}</p> : null}
             {section.items.map((item, itemIndex) => {
               const isHidden = item.name === undefined ? !isItemVisible(item, scope) : hidden.has(item.name);
-              return isHidden ? null : <FormField key={item.name ?? `display-${itemIndex}`} item={item} today={today} defaultCountry={defaultCountry} />;
+              return isHidden ? null : <FormField key={item.name ?? `display-${itemIndex}`} item={item} today={today} defaultCountry={defaultCountry} scope={scope} />;
             })}
           </section>
         ))}
