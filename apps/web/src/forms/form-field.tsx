@@ -3,6 +3,7 @@ import { CheckboxField, CheckboxGroupField, RadioField, SelectField } from './fi
 import { DateField, DateRangeField } from './fields/date-fields';
 import { DisplayItem, UnsupportedItem } from './fields/display-items';
 import { DynamicListField } from './fields/dynamic-list-field';
+import { FileUploadField } from './fields/file-upload-field';
 import { PhoneField } from './fields/phone-field';
 import { StarRatingField } from './fields/star-rating-field';
 import { TextField } from './fields/text-field';
@@ -58,9 +59,10 @@ export function FormField({ item, name: path, today, defaultCountry, scope }: Fo
         />
       );
     case 'embedded_form':
-    case 'esignForm':
     case 'file_upload':
     case 'fileUpload':
+      return <FileUploadField item={item} name={name} />;
+    case 'esignForm':
     case 'skillSelector':
       return <UnsupportedItem item={item} />;
   }

@@ -58,30 +58,30 @@ export function SelectField({ item, name }: FieldProps) {
           render={({ field }) => (
             <>
               <KeepValueAmongChoices value={field.value} onChange={field.onChange} choices={choices} isOnlyNotApplicable={isOnlyNotApplicable} />
-            <select
-              ref={field.ref}
-              id={inputId}
-              name={field.name}
-              className="ui-field__input form-field__select"
-              value={String(indexOfChoice(choices, field.value))}
-              onChange={(event) => {
-                const choice = choices[Number(event.target.value)];
-                field.onChange(choice ? choice.value : '');
-              }}
-              onBlur={field.onBlur}
-              // The lone N/A stays in the submitted values: the DOM control is disabled, not the form field.
-              disabled={isOnlyNotApplicable || item.disabled}
-              required={item.required}
-              aria-invalid={isInvalid || undefined}
-              aria-describedby={describedBy}
-            >
-              <option value="-1">{item.selectOptions?.placeholder ?? t('select.placeholder')}</option>
-              {choices.map((choice, index) => (
-                <option key={`${String(choice.value)}-${index}`} value={String(index)}>
-                  {choice.label}
-                </option>
-              ))}
-            </select>
+              <select
+                ref={field.ref}
+                id={inputId}
+                name={field.name}
+                className="ui-field__input form-field__select"
+                value={String(indexOfChoice(choices, field.value))}
+                onChange={(event) => {
+                  const choice = choices[Number(event.target.value)];
+                  field.onChange(choice ? choice.value : '');
+                }}
+                onBlur={field.onBlur}
+                // The lone N/A stays in the submitted values: the DOM control is disabled, not the form field.
+                disabled={isOnlyNotApplicable || item.disabled}
+                required={item.required}
+                aria-invalid={isInvalid || undefined}
+                aria-describedby={describedBy}
+              >
+                <option value="-1">{item.selectOptions?.placeholder ?? t('select.placeholder')}</option>
+                {choices.map((choice, index) => (
+                  <option key={`${String(choice.value)}-${index}`} value={String(index)}>
+                    {choice.label}
+                  </option>
+                ))}
+              </select>
             </>
           )}
         />
