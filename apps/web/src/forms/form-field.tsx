@@ -5,6 +5,7 @@ import { DisplayItem, UnsupportedItem } from './fields/display-items';
 import { DynamicListField } from './fields/dynamic-list-field';
 import { FileUploadField } from './fields/file-upload-field';
 import { PhoneField } from './fields/phone-field';
+import { SkillSelectorField } from './fields/skill-selector-field';
 import { StarRatingField } from './fields/star-rating-field';
 import { TextField } from './fields/text-field';
 
@@ -62,8 +63,9 @@ export function FormField({ item, name: path, today, defaultCountry, scope }: Fo
     case 'file_upload':
     case 'fileUpload':
       return <FileUploadField item={item} name={name} />;
-    case 'esignForm':
     case 'skillSelector':
+      return <SkillSelectorField item={item} name={name} />;
+    case 'esignForm':
       return <UnsupportedItem item={item} />;
   }
 }

@@ -69,7 +69,7 @@ describe('FormRenderer (simple layout)', () => {
     const second = renderForm([
       { type: 'info', label: 'Before you start', description: 'It takes five minutes.' },
       { type: 'instruction', description: 'Answer honestly.' },
-      { name: 'skills', label: 'Skills', type: 'skillSelector' },
+      { name: 'sign', label: 'Sign here', type: 'esignForm' },
     ]);
     expect(second.getByRole('heading', { name: 'Questions' })).toBeTruthy();
     expect(second.getByText('It takes five minutes.')).toBeTruthy();
