@@ -15,7 +15,7 @@ import { Button } from '../ui/button';
 import { FormField } from './form-field';
 import { translateFieldError, useFormsCatalogue, useFormsTranslation } from './forms-i18n';
 import { formEngineResolver } from './resolver';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../lib/use-debounced-value';
 import '../ui/form-layout.css';
 import '../ui/text-field.css';
 import './form-renderer.css';

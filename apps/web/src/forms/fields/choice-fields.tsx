@@ -1,8 +1,8 @@
 import { NOT_APPLICABLE_VALUE, sameScalar, type Choice, type ChoiceValue } from '@careers/contracts';
 import { useEffect } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useFormsTranslation } from '../forms-i18n';
-import { FieldFrame, type FieldProps } from './field-frame';
+import { ControlledField, FieldFrame, type FieldProps } from './field-frame';
 
 function indexOfChoice(choices: readonly Choice[], value: unknown): number {
   return choices.findIndex((choice) => sameScalar(value, choice.value));
@@ -43,50 +43,44 @@ function KeepValueAmongChoices({ value, onChange, choices, isOnlyNotApplicable }
  */
 export function SelectField({ item, name }: FieldProps) {
   const { t } = useFormsTranslation();
-  const { control } = useFormContext();
   const defined = sortedChoices(item.selectOptions?.choices ?? [], item.selectOptions?.choicesSortOrder);
   const choices: Choice[] = defined.length > 0 ? defined : [{ label: t('select.notApplicable'), value: NOT_APPLICABLE_VALUE }];
   const isOnlyNotApplicable = choices.length === 1 && choices[0]?.value === NOT_APPLICABLE_VALUE;
 
-
   return (
-    <FieldFrame item={item} name={name}>
-      {({ inputId, describedBy, isInvalid }) => (
-        <Controller
-          control={control}
-          name={name}
-          render={({ field }) => (
-            <>
-              <KeepValueAmongChoices value={field.value} onChange={field.onChange} choices={choices} isOnlyNotApplicable={isOnlyNotApplicable} />
-              <select
-                ref={field.ref}
-                id={inputId}
-                name={field.name}
-                className="ui-field__input form-field__select"
-                value={String(indexOfChoice(choices, field.value))}
-                onChange={(event) => {
-                  const choice = choices[Number(event.target.value)];
-                  field.onChange(choice ? choice.value : '');
-                }}
-                onBlur={field.onBlur}
-                // The lone N/A stays in the submitted values: the DOM control is disabled, not the form field.
-                disabled={isOnlyNotApplicable || item.disabled}
-                required={item.required}
-                aria-invalid={isInvalid || undefined}
-                aria-describedby={describedBy}
-              >
-                <option value="-1">{item.selectOptions?.placeholder ?? t('select.placeholder')}</option>
-                {choices.map((choice, index) => (
-                  <option key={`${String(choice.value)}-${index}`} value={String(index)}>
-                    {choice.label}
-                  </option>
-                ))}
-              </select>
-            </>
-          )}
-        />
+    <ControlledField
+      item={item}
+      name={name}
+      render={(field, { inputId, describedBy, isInvalid }) => (
+        <>
+          <KeepValueAmongChoices value={field.value} onChange={field.onChange} choices={choices} isOnlyNotApplicable={isOnlyNotApplicable} />
+          <select
+            ref={field.ref}
+            id={inputId}
+            name={field.name}
+            className="ui-field__input form-field__select"
+            value={String(indexOfChoice(choices, field.value))}
+            onChange={(event) => {
+              const choice = choices[Number(event.target.value)];
+              field.onChange(choice ? choice.value : '');
+            }}
+            onBlur={field.onBlur}
+            // The lone N/A stays in the submitted values: the DOM control is disabled, not the form field.
+            disabled={isOnlyNotApplicable || item.disabled}
+            required={item.required}
+            aria-invalid={isInvalid || undefined}
+            aria-describedby={describedBy}
+          >
+            <option value="-1">{item.selectOptions?.placeholder ?? t('select.placeholder')}</option>
+            {choices.map((choice, index) => (
+              <option key={`${String(choice.value)}-${index}`} value={String(index)}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </>
       )}
-    </FieldFrame>
+    />
   );
 }
 
@@ -134,68 +128,58 @@ function OptionGroup({ name, inputId, choices, isChecked, onToggle, onBlur, focu
 
 /** radio: one choice; null or empty string is no answer (spec §5). */
 export function RadioField({ item, name }: FieldProps) {
-  const { control } = useFormContext();
   const choices = item.radioOptions?.choices ?? [];
   return (
-    <FieldFrame item={item} name={name} isGroup>
-      {({ inputId, isInvalid }) => (
-        <Controller
-          control={control}
-          name={name}
-          render={({ field }) => (
-            <OptionGroup
-              name={field.name}
-              inputId={inputId}
-              choices={choices}
-              type="radio"
-              isChecked={(value) => field.value !== undefined && sameScalar(field.value, value)}
-              onToggle={(value) => field.onChange(value)}
-              onBlur={field.onBlur}
-              focusRef={field.ref}
-              direction={item.radioOptions?.direction}
-              isDisabled={item.disabled}
-              isInvalid={isInvalid}
-            />
-          )}
+    <ControlledField
+      item={item}
+      name={name} isGroup
+      render={(field, { inputId, isInvalid }) => (
+        <OptionGroup
+          name={field.name}
+          inputId={inputId}
+          choices={choices}
+          type="radio"
+          isChecked={(value) => field.value !== undefined && sameScalar(field.value, value)}
+          onToggle={(value) => field.onChange(value)}
+          onBlur={field.onBlur}
+          focusRef={field.ref}
+          direction={item.radioOptions?.direction}
+          isDisabled={item.disabled}
+          isInvalid={isInvalid}
         />
       )}
-    </FieldFrame>
+    />
   );
 }
 
 /** checkboxItem: a group of checkboxes holding the list of chosen values. */
 export function CheckboxGroupField({ item, name }: FieldProps) {
-  const { control } = useFormContext();
   const choices = item.checkboxOptions?.choices ?? [];
   return (
-    <FieldFrame item={item} name={name} isGroup>
-      {({ inputId, isInvalid }) => (
-        <Controller
-          control={control}
-          name={name}
-          render={({ field }) => {
-            const chosen: unknown[] = Array.isArray(field.value) ? field.value : [];
-            return (
-              <OptionGroup
-                name={field.name}
-                inputId={inputId}
-                choices={choices}
-                type="checkbox"
-                isChecked={(value) => chosen.some((entry) => sameScalar(entry, value))}
-                onToggle={(value, isChecked) =>
-                  field.onChange(isChecked ? choices.map((choice) => choice.value).filter((entry) => entry === value || chosen.some((old) => sameScalar(old, entry))) : chosen.filter((entry) => !sameScalar(entry, value)))
-                }
-                onBlur={field.onBlur}
-                focusRef={field.ref}
-                direction={item.checkboxOptions?.direction}
-                isDisabled={item.disabled}
-                isInvalid={isInvalid}
-              />
-            );
-          }}
-        />
-      )}
-    </FieldFrame>
+    <ControlledField
+      item={item}
+      name={name} isGroup
+      render={(field, { inputId, isInvalid }) => {
+        const chosen: unknown[] = Array.isArray(field.value) ? field.value : [];
+        return (
+          <OptionGroup
+            name={field.name}
+            inputId={inputId}
+            choices={choices}
+            type="checkbox"
+            isChecked={(value) => chosen.some((entry) => sameScalar(entry, value))}
+            onToggle={(value, isChecked) =>
+              field.onChange(isChecked ? choices.map((choice) => choice.value).filter((entry) => entry === value || chosen.some((old) => sameScalar(old, entry))) : chosen.filter((entry) => !sameScalar(entry, value)))
+            }
+            onBlur={field.onBlur}
+            focusRef={field.ref}
+            direction={item.checkboxOptions?.direction}
+            isDisabled={item.disabled}
+            isInvalid={isInvalid}
+          />
+        );
+      }}
+    />
   );
 }
 

@@ -1,8 +1,8 @@
 import { addDaysToDate, isRealDate, type DateBound, type DateRangeValue } from '@careers/contracts';
 import type { FocusEvent } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useFormsTranslation } from '../forms-i18n';
-import { FieldFrame, type FieldProps } from './field-frame';
+import { ControlledField, FieldFrame, type FieldProps } from './field-frame';
 
 /** spec §5: enableFrom/enableUntil: 0 is today, a number counts days from today, or a date. */
 function boundToDate(bound: DateBound | undefined, today: string): string | undefined {
@@ -67,78 +67,73 @@ function parsedDate(text: string): string | null {
  */
 export function DateRangeField({ item, name, today }: DateFieldProps) {
   const { t } = useFormsTranslation();
-  const { control } = useFormContext();
   const options = item.dateRangeOptions;
   const picker = inputType(options?.picker, 'month');
   const [startPlaceholder, endPlaceholder] = options?.rangePickerPlaceholder ?? [t('dateRange.start'), t('dateRange.end')];
   return (
-    <FieldFrame item={item} name={name} isGroup>
-      {({ inputId, isInvalid }) => (
-        <Controller
-          control={control}
-          name={name}
-          render={({ field }) => {
-            const range = asRange(field.value);
-            const update = (next: DateRangeValue) => {
-              const isBlank = !next.startDate && !next.endDate && !next.isCurrent;
-              field.onChange(isBlank ? null : next);
-            };
-            // The group is one field: it is judged when focus leaves the group, not between its inputs.
-            const onBlur = (event: FocusEvent<HTMLElement>) => {
-              const group = event.currentTarget.closest('fieldset');
-              if (!group?.contains(event.relatedTarget as Node | null)) field.onBlur();
-            };
-            return (
-              <div className="form-range">
-                <div className="form-range__end">
-                  <label htmlFor={`${inputId}-start`}>{startPlaceholder}</label>
-                  <input
-                    ref={field.ref}
-                    id={`${inputId}-start`}
-                    type={picker}
-                    className="ui-field__input"
-                    value={range.startDate ? toPicker(range.startDate, picker) : ''}
-                    onChange={(event) => update({ ...range, startDate: parsedDate(event.target.value) })}
-                    onBlur={onBlur}
-                    disabled={item.disabled}
-                    aria-invalid={isInvalid || undefined}
-                  />
-                </div>
-                <div className="form-range__end">
-                  <label htmlFor={`${inputId}-end`}>{endPlaceholder}</label>
-                  <input
-                    id={`${inputId}-end`}
-                    type={picker}
-                    className="ui-field__input"
-                    value={range.endDate ? toPicker(range.endDate, picker) : ''}
-                    onChange={(event) => update({ ...range, endDate: parsedDate(event.target.value) })}
-                    onBlur={onBlur}
-                    disabled={item.disabled || range.isCurrent === true}
-                    aria-invalid={isInvalid || undefined}
-                  />
-                </div>
-                {options?.showCurrentCheck ? (
-                  <div className="form-field__option form-range__current">
-                    <input
-                      id={`${inputId}-current`}
-                      type="checkbox"
-                      checked={range.isCurrent === true}
-                      onChange={(event) => {
-                        if (event.target.checked) update({ ...range, isCurrent: true, endDate: toPicker(today, picker) });
-                        else if (!range.startDate || !range.endDate) field.onChange(null);
-                        else update({ ...range, isCurrent: false });
-                      }}
-                      onBlur={onBlur}
-                      disabled={item.disabled}
-                    />
-                    <label htmlFor={`${inputId}-current`}>{options.currentCheckboxPlaceholder ?? t('dateRange.current')}</label>
-                  </div>
-                ) : null}
+    <ControlledField
+      item={item}
+      name={name} isGroup
+      render={(field, { inputId, isInvalid }) => {
+        const range = asRange(field.value);
+        const update = (next: DateRangeValue) => {
+          const isBlank = !next.startDate && !next.endDate && !next.isCurrent;
+          field.onChange(isBlank ? null : next);
+        };
+        // The group is one field: it is judged when focus leaves the group, not between its inputs.
+        const onBlur = (event: FocusEvent<HTMLElement>) => {
+          const group = event.currentTarget.closest('fieldset');
+          if (!group?.contains(event.relatedTarget as Node | null)) field.onBlur();
+        };
+        return (
+          <div className="form-range">
+            <div className="form-range__end">
+              <label htmlFor={`${inputId}-start`}>{startPlaceholder}</label>
+              <input
+                ref={field.ref}
+                id={`${inputId}-start`}
+                type={picker}
+                className="ui-field__input"
+                value={range.startDate ? toPicker(range.startDate, picker) : ''}
+                onChange={(event) => update({ ...range, startDate: parsedDate(event.target.value) })}
+                onBlur={onBlur}
+                disabled={item.disabled}
+                aria-invalid={isInvalid || undefined}
+              />
+            </div>
+            <div className="form-range__end">
+              <label htmlFor={`${inputId}-end`}>{endPlaceholder}</label>
+              <input
+                id={`${inputId}-end`}
+                type={picker}
+                className="ui-field__input"
+                value={range.endDate ? toPicker(range.endDate, picker) : ''}
+                onChange={(event) => update({ ...range, endDate: parsedDate(event.target.value) })}
+                onBlur={onBlur}
+                disabled={item.disabled || range.isCurrent === true}
+                aria-invalid={isInvalid || undefined}
+              />
+            </div>
+            {options?.showCurrentCheck ? (
+              <div className="form-field__option form-range__current">
+                <input
+                  id={`${inputId}-current`}
+                  type="checkbox"
+                  checked={range.isCurrent === true}
+                  onChange={(event) => {
+                    if (event.target.checked) update({ ...range, isCurrent: true, endDate: toPicker(today, picker) });
+                    else if (!range.startDate || !range.endDate) field.onChange(null);
+                    else update({ ...range, isCurrent: false });
+                  }}
+                  onBlur={onBlur}
+                  disabled={item.disabled}
+                />
+                <label htmlFor={`${inputId}-current`}>{options.currentCheckboxPlaceholder ?? t('dateRange.current')}</label>
               </div>
-            );
-          }}
-        />
-      )}
-    </FieldFrame>
+            ) : null}
+          </div>
+        );
+      }}
+    />
   );
 }

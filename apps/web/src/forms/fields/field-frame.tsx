@@ -1,6 +1,6 @@
 import type { AnyFormItem } from '@careers/contracts';
 import { useId, type ReactNode } from 'react';
-import { get, useFormState } from 'react-hook-form';
+import { Controller, get, useFormContext, useFormState, type ControllerRenderProps } from 'react-hook-form';
 
 export interface FieldProps {
   item: AnyFormItem;
@@ -100,5 +100,20 @@ export function FieldFrame({ item, name, isGroup = false, isLabelAfter = false, 
       )}
       {messages}
     </div>
+  );
+}
+
+interface ControlledFieldProps extends FieldProps {
+  isGroup?: boolean;
+  render: (field: ControllerRenderProps, ids: FieldIds) => ReactNode;
+}
+
+/** A field whose control react-hook-form drives (selects, groups, composite controls), in its frame. */
+export function ControlledField({ item, name, isGroup = false, render }: ControlledFieldProps) {
+  const { control } = useFormContext();
+  return (
+    <FieldFrame item={item} name={name} isGroup={isGroup}>
+      {(ids) => <Controller control={control} name={name} render={({ field }) => <>{render(field, ids)}</>} />}
+    </FieldFrame>
   );
 }

@@ -1,9 +1,9 @@
 import { callingCodeOf, joinPhone, listPhoneCountries, splitPhone, type PhoneState } from '@careers/contracts';
 import { useMemo, useState, type FocusEvent } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormsTranslation } from '../forms-i18n';
-import { FieldFrame, type FieldProps } from './field-frame';
+import { ControlledField, type FieldProps } from './field-frame';
 
 interface PhoneFieldProps extends FieldProps {
   defaultCountry: string;
@@ -25,7 +25,7 @@ function useCountryOptions() {
  */
 export function PhoneField({ item, name, defaultCountry }: PhoneFieldProps) {
   const { t } = useFormsTranslation();
-  const { control, getValues } = useFormContext();
+  const { getValues } = useFormContext();
   const countries = useCountryOptions();
   const country = item.phoneOptions?.defaultCountryCode ?? defaultCountry;
   const [state, setState] = useState<PhoneState>(() => {
@@ -35,64 +35,60 @@ export function PhoneField({ item, name, defaultCountry }: PhoneFieldProps) {
   });
 
   return (
-    <FieldFrame item={item} name={name} isGroup>
-      {({ inputId, isInvalid }) => (
-        <Controller
-          control={control}
-          name={name}
-          render={({ field }) => {
-            const change = (next: PhoneState) => {
-              setState(next);
-              field.onChange(joinPhone(next));
-            };
-            const onBlur = (event: FocusEvent<HTMLElement>) => {
-              const group = event.currentTarget.closest('fieldset');
-              if (!group?.contains(event.relatedTarget as Node | null)) field.onBlur();
-            };
-            return (
-              <div className="form-phone">
-                <div className="form-phone__country">
-                  <label htmlFor={`${inputId}-country`}>{item.phoneOptions?.selectPlaceholder ?? t('phone.country')}</label>
-                  <select
-                    id={`${inputId}-country`}
-                    className="ui-field__input"
-                    value={state.selectedCountryCode ?? ''}
-                    onChange={(event) => change({ ...state, selectedCountryCode: event.target.value, callingCode: callingCodeOf(event.target.value) })}
-                    onBlur={onBlur}
-                    disabled={item.disabled}
-                  >
-                    {countries.map((entry) => (
-                      <option key={entry.country} value={entry.country}>
-                        {t('phone.countryOption', { country: entry.name, code: entry.callingCode })}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div className="form-phone__number">
-                  <label htmlFor={`${inputId}-number`}>{item.phoneOptions?.textInputPlaceholder ?? t('phone.number')}</label>
-                  <input
-                    ref={field.ref}
-                    id={`${inputId}-number`}
-                    type="tel"
-                    className="ui-field__input"
-                    value={state.number}
-                    autoComplete={item.phoneOptions?.autocomplete ?? 'tel-national'}
-                    onChange={(event) => change({ ...state, number: event.target.value })}
-                    onBlur={(event) => {
-                      const trimmed = event.target.value.trim();
-                      if (trimmed !== state.number) change({ ...state, number: trimmed });
-                      onBlur(event);
-                    }}
-                    disabled={item.disabled}
-                    required={item.required}
-                    aria-invalid={isInvalid || undefined}
-                  />
-                </div>
-              </div>
-            );
-          }}
-        />
-      )}
-    </FieldFrame>
+    <ControlledField
+      item={item}
+      name={name} isGroup
+      render={(field, { inputId, isInvalid }) => {
+        const change = (next: PhoneState) => {
+          setState(next);
+          field.onChange(joinPhone(next));
+        };
+        const onBlur = (event: FocusEvent<HTMLElement>) => {
+          const group = event.currentTarget.closest('fieldset');
+          if (!group?.contains(event.relatedTarget as Node | null)) field.onBlur();
+        };
+        return (
+          <div className="form-phone">
+            <div className="form-phone__country">
+              <label htmlFor={`${inputId}-country`}>{item.phoneOptions?.selectPlaceholder ?? t('phone.country')}</label>
+              <select
+                id={`${inputId}-country`}
+                className="ui-field__input"
+                value={state.selectedCountryCode ?? ''}
+                onChange={(event) => change({ ...state, selectedCountryCode: event.target.value, callingCode: callingCodeOf(event.target.value) })}
+                onBlur={onBlur}
+                disabled={item.disabled}
+              >
+                {countries.map((entry) => (
+                  <option key={entry.country} value={entry.country}>
+                    {t('phone.countryOption', { country: entry.name, code: entry.callingCode })}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="form-phone__number">
+              <label htmlFor={`${inputId}-number`}>{item.phoneOptions?.textInputPlaceholder ?? t('phone.number')}</label>
+              <input
+                ref={field.ref}
+                id={`${inputId}-number`}
+                type="tel"
+                className="ui-field__input"
+                value={state.number}
+                autoComplete={item.phoneOptions?.autocomplete ?? 'tel-national'}
+                onChange={(event) => change({ ...state, number: event.target.value })}
+                onBlur={(event) => {
+                  const trimmed = event.target.value.trim();
+                  if (trimmed !== state.number) change({ ...state, number: trimmed });
+                  onBlur(event);
+                }}
+                disabled={item.disabled}
+                required={item.required}
+                aria-invalid={isInvalid || undefined}
+              />
+            </div>
+          </div>
+        );
+      }}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { STAR_RATING_MAX } from '@careers/contracts';
-import { Controller, useFormContext } from 'react-hook-form';
 import { useFormsTranslation } from '../forms-i18n';
-import { FieldFrame, type FieldProps } from './field-frame';
+import { ControlledField, type FieldProps } from './field-frame';
 
 const STARS = Array.from({ length: STAR_RATING_MAX }, (_, index) => index + 1);
 
@@ -11,48 +10,43 @@ const STARS = Array.from({ length: STAR_RATING_MAX }, (_, index) => index + 1);
  */
 export function StarRatingField({ item, name }: FieldProps) {
   const { t } = useFormsTranslation();
-  const { control } = useFormContext();
   return (
-    <FieldFrame item={item} name={name} isGroup>
-      {({ inputId }) => (
-        <Controller
-          control={control}
-          name={name}
-          render={({ field }) => {
-            const rating = typeof field.value === 'number' ? field.value : 0;
-            return (
-              <div className="form-stars">
-                {STARS.map((value) => {
-                  const id = `${inputId}-${value}`;
-                  const label = t(`starRating.${value}`);
-                  return (
-                    <span key={value} className="form-stars__star">
-                      <input
-                        ref={value === 1 ? field.ref : undefined}
-                        id={id}
-                        type="radio"
-                        name={field.name}
-                        className="form-stars__input"
-                        checked={rating === value}
-                        onChange={() => field.onChange(value)}
-                        onBlur={field.onBlur}
-                        disabled={item.disabled}
-                      />
-                      <label htmlFor={id} className={`form-stars__label${value <= rating ? ' form-stars__label--on' : ''}`} title={label}>
-                        <span aria-hidden="true">★</span>
-                        <span className="form-visually-hidden">{t('starRating.label', { value, label })}</span>
-                      </label>
-                    </span>
-                  );
-                })}
-                <span className="form-stars__caption" aria-hidden="true">
-                  {rating > 0 ? t(`starRating.${rating}`) : ''}
+    <ControlledField
+      item={item}
+      name={name} isGroup
+      render={(field, { inputId }) => {
+        const rating = typeof field.value === 'number' ? field.value : 0;
+        return (
+          <div className="form-stars">
+            {STARS.map((value) => {
+              const id = `${inputId}-${value}`;
+              const label = t(`starRating.${value}`);
+              return (
+                <span key={value} className="form-stars__star">
+                  <input
+                    ref={value === 1 ? field.ref : undefined}
+                    id={id}
+                    type="radio"
+                    name={field.name}
+                    className="form-stars__input"
+                    checked={rating === value}
+                    onChange={() => field.onChange(value)}
+                    onBlur={field.onBlur}
+                    disabled={item.disabled}
+                  />
+                  <label htmlFor={id} className={`form-stars__label${value <= rating ? ' form-stars__label--on' : ''}`} title={label}>
+                    <span aria-hidden="true">★</span>
+                    <span className="form-visually-hidden">{t('starRating.label', { value, label })}</span>
+                  </label>
                 </span>
-              </div>
-            );
-          }}
-        />
-      )}
-    </FieldFrame>
+              );
+            })}
+            <span className="form-stars__caption" aria-hidden="true">
+              {rating > 0 ? t(`starRating.${rating}`) : ''}
+            </span>
+          </div>
+        );
+      }}
+    />
   );
 }
