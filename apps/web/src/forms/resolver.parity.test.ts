@@ -1,11 +1,12 @@
 /**
  * T16 validator parity: for each rule, 10,000 random inputs judged by the browser's entry point (the
- * react-hook-form resolver, messages through the i18n catalogue) and by the server's (judgeSubmission,
- * English text): the same fields fail with the same words, and the same values are kept. 100% agreement.
+ * react-hook-form resolver, messages through the i18n catalogue) and by the server's (judgeSubmission, and
+ * validateForm + pickVisibleValues as the applications module calls them; English text): the same fields fail
+ * with the same words, and the same values are kept. 100% agreement.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { FORM_ERROR_MESSAGES_EN, FormDefinitionSchema, judgeSubmission, type FormDefinitionInput } from '@careers/contracts';
+import { FORM_ERROR_MESSAGES_EN, FormDefinitionSchema, judgeSubmission, pickVisibleValues, validateForm, type FormDefinitionInput } from '@careers/contracts';
 import type { FieldErrors, ResolverOptions } from 'react-hook-form';
 import { createI18n } from '../lib/i18n';
 import { registerScreenCatalogue } from '../lib/screen-catalogue';
@@ -50,6 +51,10 @@ async function checkParity(input: FormDefinitionInput, values: fc.Arbitrary<unkn
     fc.asyncProperty(values, async (body) => {
       const browser = await resolver(body as Record<string, unknown>, undefined, resolverOptions);
       const server = judgeSubmission(definition, body, context);
+      // The applications module calls validateForm and pickVisibleValues itself: the same verdict.
+      const direct = validateForm(definition, body, context);
+      expect(messagesOf(direct)).toEqual(server.ok ? {} : messagesOf(server.errors));
+      if (server.ok) expect(pickVisibleValues(definition, body)).toEqual(server.values);
       if (server.ok) {
         accepted += 1;
         expect(flatten(browser.errors)).toEqual({});

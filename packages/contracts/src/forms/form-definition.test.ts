@@ -23,6 +23,10 @@ describe('form definition schema (spec §3)', () => {
     expect(parsed.success).toBe(true);
   });
 
+  it('keeps which jobs of a merged form asked a question', () => {
+    expect(FormItemSchema.parse({ name: 'x', type: 'text', positionIds: [3, '4'], positionTitle: 'Nurse' })).toMatchObject({ positionIds: [3, '4'], positionTitle: 'Nurse' });
+  });
+
   it('view mode drops e-sign and star rating', () => {
     expect(FORM_ITEM_TYPES.filter((type) => !isViewModeItemType(type))).toEqual(['esignForm', 'star_rating']);
   });

@@ -260,6 +260,12 @@ const itemShape = {
   skillSelectorOptions: SkillSelectorOptionsSchema.optional(),
   instructionOptions: InstructionOptionsSchema.optional(),
   additionalProperties: AdditionalPropertiesSchema.optional(),
+  /**
+   * A form merged for several jobs (one application from the cart): the jobs that asked this question, and
+   * the title shown beside it. Absent on a single job's form.
+   */
+  positionIds: z.array(z.union([z.number().int(), z.string().max(100)])).max(100).optional(),
+  positionTitle: text(500).optional(),
 };
 
 /** A dynamic list row's fields: any item except another dynamic list (one level of rows). */
