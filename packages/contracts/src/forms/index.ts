@@ -12,3 +12,4 @@ export { addDays as addDaysToDate, fileByteSize, fileExtension, isRealDate, toFi
 export * from './form-rules';
 export * from './form-validation';
 export * from './submission';
+export * from './select-options';

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { installFetchMock, jsonResponse } from '../../test/fetch-mock';
 import { descriptions, renderForm } from '../test-helpers';
 
 const submit = (user: ReturnType<typeof renderForm>['user']) => user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -37,6 +38,34 @@ describe('select and dropdown', () => {
     await submit(user);
     expect(await screen.findByText('Level is required')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('select with an apiEndpoint (spec §7)', () => {
+  const definition = [
+    { name: 'country', label: 'Country', type: 'select', selectOptions: { choices: [{ label: 'Canada', value: 'CA' }, { label: 'United States', value: 'US' }] } },
+    { name: 'region', label: 'Region', type: 'dropdown', required: true, dependencies: ['country'], selectOptions: { apiEndpoint: '/api/regions?country={{parentValue}}' } },
+  ];
+
+  it('loads options for the parent value, resets a value of another parent, and offers N/A for an empty answer', async () => {
+    const server = installFetchMock();
+    server.on('GET', '/api/regions', (request) => {
+      const country = request.url.searchParams.get('country');
+      const options = country === 'CA' ? [{ label: 'Ontario', value: 'ON' }, { label: 'Quebec', value: 'QC' }] : [];
+      return jsonResponse(200, { data: { options } });
+    });
+    const { user, onSubmit } = renderForm(definition);
+    const region = screen.getByRole('combobox', { name: /Region/ }) as HTMLSelectElement;
+    expect(within(region).getAllByRole('option')).toHaveLength(1);
+    expect(server.callsTo('GET', '/api/regions')).toHaveLength(0);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'Canada');
+    await user.selectOptions(region, await within(region).findByRole('option', { name: 'Quebec' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'United States');
+    await waitFor(() => expect(region.selectedOptions[0]?.textContent).toBe('Not Applicable'));
+    expect(region.disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ country: 'US', region: 'N/A' }, expect.anything()));
+    expect(server.callsTo('GET', '/api/regions').map((call) => call.url.search)).toEqual(['?country=CA', '?country=US']);
   });
 });
 

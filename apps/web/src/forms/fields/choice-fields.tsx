@@ -1,6 +1,8 @@
-import { NOT_APPLICABLE_VALUE, sameScalar, type Choice, type ChoiceValue } from '@careers/contracts';
+import { NOT_APPLICABLE_VALUE, sameScalar, selectOptionsUrl, SelectOptionsResponseSchema, type Choice, type ChoiceValue } from '@careers/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { http } from '../../lib/http';
 import { useFormsTranslation } from '../forms-i18n';
 import { ControlledField, FieldFrame, type FieldProps } from './field-frame';
 
@@ -37,23 +39,22 @@ function KeepValueAmongChoices({ value, onChange, choices, isOnlyNotApplicable }
   return null;
 }
 
-/**
- * select and dropdown (static choices). spec §4: a single N/A option is chosen for the candidate and the
- * field disabled; a value that is not among the options is reset. spec §8: no choices offers Not Applicable.
- */
-export function SelectField({ item, name }: FieldProps) {
-  const { t } = useFormsTranslation();
-  const defined = sortedChoices(item.selectOptions?.choices ?? [], item.selectOptions?.choicesSortOrder);
-  const choices: Choice[] = defined.length > 0 ? defined : [{ label: t('select.notApplicable'), value: NOT_APPLICABLE_VALUE }];
-  const isOnlyNotApplicable = choices.length === 1 && choices[0]?.value === NOT_APPLICABLE_VALUE;
+interface SelectControlProps extends FieldProps {
+  choices: readonly Choice[];
+  /** False while options load: a value is only reset once the options it should be among are known. */
+  isLoaded: boolean;
+}
 
+function SelectControl({ item, name, choices, isLoaded }: SelectControlProps) {
+  const { t } = useFormsTranslation();
+  const isOnlyNotApplicable = choices.length === 1 && choices[0]?.value === NOT_APPLICABLE_VALUE;
   return (
     <ControlledField
       item={item}
       name={name}
       render={(field, { inputId, describedBy, isInvalid }) => (
         <>
-          <KeepValueAmongChoices value={field.value} onChange={field.onChange} choices={choices} isOnlyNotApplicable={isOnlyNotApplicable} />
+          {isLoaded ? <KeepValueAmongChoices value={field.value} onChange={field.onChange} choices={choices} isOnlyNotApplicable={isOnlyNotApplicable} /> : null}
           <select
             ref={field.ref}
             id={inputId}
@@ -70,6 +71,7 @@ export function SelectField({ item, name }: FieldProps) {
             required={item.required}
             aria-invalid={isInvalid || undefined}
             aria-describedby={describedBy}
+            aria-busy={isLoaded ? undefined : true}
           >
             <option value="-1">{item.selectOptions?.placeholder ?? t('select.placeholder')}</option>
             {choices.map((choice, index) => (
@@ -82,6 +84,49 @@ export function SelectField({ item, name }: FieldProps) {
       )}
     />
   );
+}
+
+/** spec §8: a select with no choices offers Not Applicable. */
+function withNotApplicable(choices: readonly Choice[], notApplicableLabel: string): Choice[] {
+  return choices.length > 0 ? [...choices] : [{ label: notApplicableLabel, value: NOT_APPLICABLE_VALUE }];
+}
+
+function StaticSelectField({ item, name }: FieldProps) {
+  const { t } = useFormsTranslation();
+  const choices = withNotApplicable(sortedChoices(item.selectOptions?.choices ?? [], item.selectOptions?.choicesSortOrder), t('select.notApplicable'));
+  return <SelectControl item={item} name={name} choices={choices} isLoaded />;
+}
+
+/**
+ * Options from the select's apiEndpoint (spec §7): {{parentValue}} is the first dependency's value; loaded
+ * once per address (never stale, no refetch on focus, retried). Until the parent has a value there is
+ * nothing to choose, and a value left from another parent is reset.
+ */
+function RemoteSelectField({ item, name, apiEndpoint }: FieldProps & { apiEndpoint: string }) {
+  const { t } = useFormsTranslation();
+  const parentName = item.dependencies?.[0];
+  const parentValue: unknown = useWatch({ name: parentName ?? name });
+  const url = selectOptionsUrl(apiEndpoint, parentName === undefined ? undefined : parentValue);
+  const query = useQuery({
+    queryKey: ['form-select-options', url],
+    queryFn: ({ signal }) => http.get(url as string, { signal }, SelectOptionsResponseSchema),
+    enabled: url !== null,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    retry: 2,
+  });
+  const loaded = sortedChoices(query.data?.data.options ?? [], item.selectOptions?.choicesSortOrder);
+  const choices = url === null ? [] : query.isSuccess ? withNotApplicable(loaded, t('select.notApplicable')) : loaded;
+  return <SelectControl item={item} name={name} choices={choices} isLoaded={url === null || query.isSuccess} />;
+}
+
+/**
+ * select and dropdown. spec §4: a single N/A option is chosen for the candidate and the field disabled; a
+ * value that is not among the (loaded) options is reset.
+ */
+export function SelectField({ item, name }: FieldProps) {
+  const apiEndpoint = item.selectOptions?.apiEndpoint;
+  return apiEndpoint === undefined ? <StaticSelectField item={item} name={name} /> : <RemoteSelectField item={item} name={name} apiEndpoint={apiEndpoint} />;
 }
 
 interface OptionGroupProps {
