@@ -1,15 +1,25 @@
 import { z } from 'zod';
+import { accountEmailProblem, type AccountEmailProblem } from './forms/email-rule';
 import { OnboardingBootDataSchema, UserStoreSchema } from './user';
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
 
+/** The server's words for each account email problem (the web says the same through its catalogue). */
+export const ACCOUNT_EMAIL_MESSAGES: Record<AccountEmailProblem, string> = {
+  required: 'Email is required',
+  tooLong: 'Email is too long',
+  invalid: 'Enter a valid email address',
+};
+
+/** The same rule the sign-in and sign-up forms apply in the browser (forms/email-rule.ts accountEmailProblem). */
 const email = z
   .string({ error: 'Email is required' })
   .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email is too long')
-  .email('Enter a valid email address')
+  .superRefine((value, context) => {
+    const problem = accountEmailProblem(value);
+    if (problem !== null) context.addIssue({ code: 'custom', message: ACCOUNT_EMAIL_MESSAGES[problem] });
+  })
   .transform((value) => value.toLowerCase());
 
 export const LoginRequestSchema = z.object({

@@ -80,11 +80,11 @@ export const EN_CATALOGUES: LocaleCatalogues = {
 };
 
 /**
- * Namespaces of lazily loaded screens (offers). They are not in EN_CATALOGUES: their text, English included,
+ * Namespaces of lazily loaded screens (offers, forms). They are not in EN_CATALOGUES: their text, English included,
  * travels with the screen's own chunk instead of the first bundle (QUALITY P5). The screen registers its
  * English catalogue itself and fetches other locales with loadScreenCatalogue.
  */
-export const SCREEN_NAMESPACES = ['offers'] as const;
+export const SCREEN_NAMESPACES = ['offers', 'forms'] as const;
 export type ScreenNamespace = (typeof SCREEN_NAMESPACES)[number];
 
 /** One screen namespace of a locale, or null when that locale has no such catalogue yet. */

@@ -25,3 +25,16 @@ export function isEmail(value: string, strict = false): boolean {
   if (at <= 0 || at > 64) return false;
   return STRICT_LOCAL.test(value.slice(0, at)) && STRICT_DOMAIN.test(value.slice(at + 1));
 }
+
+export type AccountEmailProblem = 'required' | 'tooLong' | 'invalid';
+
+/**
+ * The account forms' email check (sign-in and sign-up, in the browser and in the request schemas): trimmed,
+ * present, at most 254 characters, the strict pattern. One function, so the two sides cannot disagree.
+ */
+export function accountEmailProblem(raw: string): AccountEmailProblem | null {
+  const value = raw.trim();
+  if (value === '') return 'required';
+  if (value.length > EMAIL_MAX_LENGTH) return 'tooLong';
+  return isEmail(value, true) ? null : 'invalid';
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FormDefinitionSchema, FormItemSchema, FORM_ITEM_TYPES, FORM_VIEW_ITEM_TYPES } from './form-definition';
+import { FormDefinitionSchema, FormItemSchema, FORM_ITEM_TYPES, isViewModeItemType } from './form-definition';
 import { conditionFields } from './visibility';
 
 const section = (items: unknown[]) => ({ sections: [{ title: 'S', items }] });
@@ -23,10 +23,12 @@ describe('form definition schema (spec §3)', () => {
     expect(parsed.success).toBe(true);
   });
 
+  it('keeps which jobs of a merged form asked a question', () => {
+    expect(FormItemSchema.parse({ name: 'x', type: 'text', positionIds: [3, '4'], positionTitle: 'Nurse' })).toMatchObject({ positionIds: [3, '4'], positionTitle: 'Nurse' });
+  });
+
   it('view mode drops e-sign and star rating', () => {
-    expect(FORM_VIEW_ITEM_TYPES).not.toContain('esignForm');
-    expect(FORM_VIEW_ITEM_TYPES).not.toContain('star_rating');
-    expect(FORM_VIEW_ITEM_TYPES).toContain('email');
+    expect(FORM_ITEM_TYPES.filter((type) => !isViewModeItemType(type))).toEqual(['esignForm', 'star_rating']);
   });
 
   it('rejects a regex rule that is not /pattern/flags or does not compile', () => {

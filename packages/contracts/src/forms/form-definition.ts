@@ -41,13 +41,17 @@ export const FORM_ITEM_TYPES = [
 ] as const;
 export type FormItemType = (typeof FORM_ITEM_TYPES)[number];
 
-/** spec §3: view (read-only) mode supports the same set except e-sign; email shows as text; no star rating. */
-export const FORM_VIEW_ITEM_TYPES: readonly FormItemType[] = FORM_ITEM_TYPES.filter(
-  (type) => type !== 'esignForm' && type !== 'star_rating',
-);
+/** spec §3: view (read-only) mode supports the same set except e-sign and star rating; email shows as text. */
+export function isViewModeItemType(type: FormItemType): boolean {
+  return type !== 'esignForm' && type !== 'star_rating';
+}
 
 /** Types that show something but hold no answer. */
-export const DISPLAY_ONLY_ITEM_TYPES: ReadonlySet<FormItemType> = new Set(['info', 'instruction']);
+export const DISPLAY_ONLY_ITEM_TYPES: readonly FormItemType[] = ['info', 'instruction'];
+
+export function isDisplayOnlyItem(item: { type: FormItemType }): boolean {
+  return DISPLAY_ONLY_ITEM_TYPES.includes(item.type);
+}
 
 const text = (max = 2000) => z.string().max(max);
 const Url = z.string().max(2000);
@@ -256,6 +260,12 @@ const itemShape = {
   skillSelectorOptions: SkillSelectorOptionsSchema.optional(),
   instructionOptions: InstructionOptionsSchema.optional(),
   additionalProperties: AdditionalPropertiesSchema.optional(),
+  /**
+   * A form merged for several jobs (one application from the cart): the jobs that asked this question, and
+   * the title shown beside it. Absent on a single job's form.
+   */
+  positionIds: z.array(z.union([z.number().int(), z.string().max(100)])).max(100).optional(),
+  positionTitle: text(500).optional(),
 };
 
 /** A dynamic list row's fields: any item except another dynamic list (one level of rows). */
@@ -274,7 +284,7 @@ export const DynamicListOptionsSchema = z.object({
 });
 
 function hasNameWhenAnswering(item: { type: FormItemType; name?: string | undefined }): boolean {
-  return DISPLAY_ONLY_ITEM_TYPES.has(item.type) || item.name !== undefined;
+  return isDisplayOnlyItem(item) || item.name !== undefined;
 }
 
 export const FormItemSchema = z

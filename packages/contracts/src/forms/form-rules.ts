@@ -13,7 +13,7 @@
  */
 import { runCustomValidator } from './custom-validators';
 import { DEFAULT_ALLOWED_FILE_TYPES, FORM_LIMITS, NOT_APPLICABLE_VALUE, REQUIRED_LABEL_MAX_LENGTH } from './form-constants';
-import { DISPLAY_ONLY_ITEM_TYPES, type AnyFormItem, type ChoiceValue, type FormRule, type FormRuleType } from './form-definition';
+import { isDisplayOnlyItem, type AnyFormItem, type ChoiceValue, type FormItemType, type FormRule, type FormRuleType } from './form-definition';
 import { customMessageError, formError, requiredError, type FieldError } from './form-messages';
 import {
   addDays,
@@ -60,12 +60,14 @@ function resolveContext(context: ValidationContext | undefined): Context {
   return { today, defaultCountry: context?.defaultCountry };
 }
 
-const TEXT_TYPES = new Set(['text', 'textarea', 'email', 'phone', 'ssn', 'sin']);
-const CHOICE_TYPES = new Set(['select', 'dropdown', 'radio']);
-const FILE_TYPES = new Set(['file_upload', 'fileUpload']);
+// Arrays rather than Sets at module level: nothing for the web bundler to keep when this module is unused.
+const TEXT_TYPES: readonly FormItemType[] = ['text', 'textarea', 'email', 'phone', 'ssn', 'sin'];
+const CHOICE_TYPES: readonly FormItemType[] = ['select', 'dropdown', 'radio'];
+const FILE_TYPES: readonly FormItemType[] = ['file_upload', 'fileUpload'];
+const LIST_TYPES: readonly FormItemType[] = ['dynamicList', 'file_upload', 'fileUpload', 'checkboxItem', 'skillSelector'];
 
 export function isFileItem(item: Pick<AnyFormItem, 'type'>): boolean {
-  return FILE_TYPES.has(item.type);
+  return FILE_TYPES.includes(item.type);
 }
 
 /** Whether an item holds no answer, as `required` means it per type (spec §4, §5). */
@@ -106,8 +108,8 @@ function shapeError(code: Parameters<typeof formError>[1] = 'invalidValue'): Fie
 
 /** The value has the shape its item type holds; null when it does. */
 function checkShape(item: AnyFormItem, value: unknown): FieldError | null {
-  if (TEXT_TYPES.has(item.type)) return TextValueSchema.safeParse(value).success ? null : shapeError();
-  if (CHOICE_TYPES.has(item.type)) {
+  if (TEXT_TYPES.includes(item.type)) return TextValueSchema.safeParse(value).success ? null : shapeError();
+  if (CHOICE_TYPES.includes(item.type)) {
     if (!isChoiceScalar(value)) return shapeError('invalidChoice');
     const choices = staticChoices(item);
     return choices === null || choices.some((choice) => sameScalar(value, choice)) ? null : shapeError('invalidChoice');
@@ -306,15 +308,13 @@ function fileTypeError(item: AnyFormItem, entries: readonly UploadedFileEntry[])
   return options?.uploadSize === undefined ? null : fileSizeError(entries, options.uploadSize, 'uploadSize');
 }
 
-const LIST_TYPES = new Set(['dynamicList', 'file_upload', 'fileUpload', 'checkboxItem', 'skillSelector']);
-
 /**
  * An optional text left empty passes its minLength, but a list's minLength is a count the list must reach
  * (spec §4: a dynamic list with a minimum starts with that many rows; "Upload at least 1 file."), so an
  * empty list still answers the first minLength above zero.
  */
 function emptyListError(item: AnyFormItem, context: Context): FieldError | null {
-  if (!LIST_TYPES.has(item.type)) return null;
+  if (!LIST_TYPES.includes(item.type)) return null;
   const rule = item.rules?.find((candidate) => candidate.type === 'minLength' && candidate.value > 0);
   if (rule === undefined) return null;
   const error = ruleError(rule, item, [], context);
@@ -336,7 +336,7 @@ function customValidatorError(item: AnyFormItem, value: unknown): FieldError | n
  * instruction) hold nothing and always pass. Dynamic list rows are judged by validateForm.
  */
 export function validateItem(item: AnyFormItem, value: unknown, context?: ValidationContext): FieldError | null {
-  if (DISPLAY_ONLY_ITEM_TYPES.has(item.type)) return null;
+  if (isDisplayOnlyItem(item)) return null;
   const resolved = resolveContext(context);
   if (isMissingValue(item, value)) {
     if (item.required === true) return requiredError(item.label, REQUIRED_LABEL_MAX_LENGTH);

@@ -3,7 +3,7 @@
  * The browser and the server call the same functions (spec §4: hidden fields are unregistered and not
  * judged; a submission's answers to hidden or unknown fields are dropped, never stored).
  */
-import { DISPLAY_ONLY_ITEM_TYPES, type AnyFormItem, type FormDefinition, type FormItem } from './form-definition';
+import { isDisplayOnlyItem, type AnyFormItem, type FormDefinition, type FormItem } from './form-definition';
 import type { FieldError } from './form-messages';
 import { validateItem, type ValidationContext } from './form-rules';
 import { isRecord, ownValue } from './form-values';
@@ -58,7 +58,7 @@ export function formItems(definition: FormDefinition): FormItem[] {
 }
 
 function answerItems<T extends AnyFormItem>(items: readonly T[]): T[] {
-  return items.filter((item) => item.name !== undefined && !DISPLAY_ONLY_ITEM_TYPES.has(item.type));
+  return items.filter((item) => item.name !== undefined && !isDisplayOnlyItem(item));
 }
 
 function rowItems(item: FormItem) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmptyPhone, joinPhone, splitPhone, toDisplayPhone, toE164 } from './phone-rule';
+import { callingCodeOf, isEmptyPhone, joinPhone, listPhoneCountries, splitPhone, toDisplayPhone, toE164 } from './phone-rule';
 
 describe('phone conversion (spec §5)', () => {
   it('to E.164 and display format', () => {
@@ -29,5 +29,18 @@ describe('phone conversion (spec §5)', () => {
     expect(isEmptyPhone(' + 44 ')).toBe(true);
     expect(isEmptyPhone('+1 5')).toBe(false);
     expect(isEmptyPhone('123')).toBe(false);
+  });
+});
+
+describe('phone countries', () => {
+  it('lists countries with their calling codes', () => {
+    const countries = listPhoneCountries();
+    expect(countries).toContainEqual({ country: 'GB', callingCode: '44' });
+    expect(countries).toContainEqual({ country: 'US', callingCode: '1' });
+    expect(countries.length).toBeGreaterThan(200);
+    expect(callingCodeOf('CA')).toBe('1');
+    expect(callingCodeOf('DE')).toBe('49');
+    expect(callingCodeOf('XX')).toBe('1');
+    expect(callingCodeOf(undefined)).toBe('1');
   });
 });

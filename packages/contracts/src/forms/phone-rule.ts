@@ -8,7 +8,14 @@
  * ranges opened after the metadata was published. Both sides import the same entry point, so the browser
  * and the server always agree.
  */
-import { parsePhoneNumberFromString, parsePhoneNumberWithError, isSupportedCountry, type CountryCode } from 'libphonenumber-js/min';
+import {
+  getCountries,
+  getCountryCallingCode,
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+  parsePhoneNumberWithError,
+  type CountryCode,
+} from 'libphonenumber-js/min';
 import { DEFAULT_PHONE_COUNTRY } from './form-constants';
 
 /** Phone numbers longer than this are not phone numbers; also bounds the parser's work. */
@@ -108,4 +115,14 @@ export function splitPhone(value: string, defaultCountry?: string): PhoneState {
 /** A phone value holding no number: blank, or a calling code alone ('+1'). */
 export function isEmptyPhone(value: string): boolean {
   return /^\s*(\+\s*\d{0,3})?\s*$/.test(value);
+}
+
+/** Every country the phone field offers, with its calling code ('GB' → '44'), for the country picker. */
+export function listPhoneCountries(): { country: string; callingCode: string }[] {
+  return getCountries().map((country) => ({ country, callingCode: getCountryCallingCode(country) }));
+}
+
+/** The calling code of a country ('CA' → '1'); the default country's for an unknown one. */
+export function callingCodeOf(country: string | undefined): string {
+  return getCountryCallingCode(resolveCountry(country));
 }

@@ -8,7 +8,8 @@
 const LITERAL = /^\/(.*)\/([a-z]*)$/s;
 const ALLOWED_FLAGS = /^[dimsuv]*$/;
 
-const cache = new Map<string, RegExp | null>();
+/** Created on first use, so importing this module costs nothing. */
+let cache: Map<string, RegExp | null> | undefined;
 const CACHE_MAX = 500;
 
 function compile(literal: string): RegExp | null {
@@ -25,6 +26,7 @@ function compile(literal: string): RegExp | null {
 }
 
 export function parseRegexLiteral(literal: string): RegExp | null {
+  cache ??= new Map();
   const cached = cache.get(literal);
   if (cached !== undefined) return cached;
   const compiled = compile(literal);

@@ -50,7 +50,8 @@ export function conditionDepth(condition: VisibilityCondition): number {
   return 1;
 }
 
-export const VisibilityConditionSchema = ConditionShapeSchema.refine(
+// Built from `z` (a pure call for the web bundler's tree-shaking, see apps/web/vite.config.ts).
+export const VisibilityConditionSchema = z.lazy(() => ConditionShapeSchema).refine(
   (condition) => conditionDepth(condition) <= FORM_LIMITS.conditionDepth,
   `A visibility condition nests at most ${FORM_LIMITS.conditionDepth} levels`,
 );

@@ -12,6 +12,7 @@ import { Tabs } from '../../../ui/tabs';
 import { TextField } from '../../../ui/text-field';
 import { useLogin } from '../api/login';
 import { useSignup } from '../api/signup';
+import { signInErrors, signUpErrors, type FieldErrors } from '../auth-validation';
 import '../../../ui/form-layout.css';
 import './auth-forms.css';
 
@@ -57,9 +58,7 @@ export function AuthForms({ initialTab = 'signIn', onTabChange, onAuthenticated 
   );
 }
 
-type Errors<Field extends string> = Partial<Record<Field, string>>;
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+type Errors<Field extends string> = FieldErrors<Field>;
 
 /** Shared mechanics of both forms: values, client checks, server errors in place, focus on the first error. */
 function useAuthForm<Field extends string>(fields: readonly Field[], initial: Record<Field, string>) {
@@ -120,14 +119,7 @@ function SignInForm({ onAuthenticated }: Pick<AuthFormsProps, 'onAuthenticated'>
     event.preventDefault();
     const element = event.currentTarget;
     const { email, password } = form.values;
-    const isValid = form.check(element, {
-      email: !email.trim()
-        ? t('errors.required', { field: t('fields.email') })
-        : !EMAIL_PATTERN.test(email.trim())
-          ? t('errors.email')
-          : undefined,
-      password: !password ? t('errors.required', { field: t('fields.password') }) : undefined,
-    });
+    const isValid = form.check(element, signInErrors(t, form.values));
     if (!isValid) return;
     loginMutation.mutate(
       { email: email.trim(), password },
@@ -168,19 +160,7 @@ function SignUpForm({ onAuthenticated }: Pick<AuthFormsProps, 'onAuthenticated'>
     event.preventDefault();
     const element = event.currentTarget;
     const { firstName, lastName, email, password } = form.values;
-    const required = (value: string, field: string) =>
-      value.trim() ? undefined : t('errors.required', { field: t(`fields.${field}`) });
-    const isValid = form.check(element, {
-      firstName: required(firstName, 'firstName'),
-      lastName: required(lastName, 'lastName'),
-      email: required(email, 'email') ?? (EMAIL_PATTERN.test(email.trim()) ? undefined : t('errors.email')),
-      password:
-        password.length === 0
-          ? t('errors.required', { field: t('fields.password') })
-          : password.length < PASSWORD_MIN_LENGTH
-            ? t('errors.passwordTooShort', { count: PASSWORD_MIN_LENGTH })
-            : undefined,
-    });
+    const isValid = form.check(element, signUpErrors(t, form.values));
     if (!isValid) return;
     signupMutation.mutate(
       { firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim(), password },

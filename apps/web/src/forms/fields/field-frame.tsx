@@ -1,0 +1,119 @@
+import type { AnyFormItem } from '@careers/contracts';
+import { useId, type ReactNode } from 'react';
+import { Controller, get, useFormContext, useFormState, type ControllerRenderProps } from 'react-hook-form';
+
+export interface FieldProps {
+  item: AnyFormItem;
+  /** The react-hook-form path: the item's name, or `list.0.field` inside a dynamic list row. */
+  name: string;
+}
+
+export interface FieldIds {
+  inputId: string;
+  /** aria-describedby for the control: its error first, then its description. */
+  describedBy: string | undefined;
+  isInvalid: boolean;
+}
+
+/** The field's current error message (client or server), or undefined. */
+export function useFieldError(name: string): string | undefined {
+  const { errors } = useFormState({ name });
+  const error = get(errors, name) as { message?: unknown } | undefined;
+  return typeof error?.message === 'string' ? error.message : undefined;
+}
+
+function RequiredMark({ isRequired }: { isRequired: boolean | undefined }) {
+  return isRequired ? (
+    <span className="ui-field__required" aria-hidden="true">
+      {' *'}
+    </span>
+  ) : null;
+}
+
+interface FieldFrameProps extends FieldProps {
+  /** A group of controls (radios, checkboxes, stars, a date range, a phone): a fieldset with a legend. */
+  isGroup?: boolean;
+  /** The label follows the control (a single checkbox). */
+  isLabelAfter?: boolean;
+  children: (ids: FieldIds) => ReactNode;
+}
+
+/**
+ * Label, required asterisk, description and error of one field, tied to its control by id and
+ * aria-describedby (spec §4, §5: required apply-form fields show an asterisk and an error beneath).
+ */
+export function FieldFrame({ item, name, isGroup = false, isLabelAfter = false, children }: FieldFrameProps) {
+  const generated = useId();
+  const inputId = `form-field-${generated}`;
+  const error = useFieldError(name);
+  const descriptionId = item.description ? `${inputId}-description` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const describedBy = [errorId, descriptionId].filter(Boolean).join(' ') || undefined;
+  const ids: FieldIds = { inputId, describedBy, isInvalid: error !== undefined };
+  const label = item.label ?? item.ariaLabel ?? '';
+  const messages = (
+    <>
+      {item.description ? (
+        <p id={descriptionId} className="ui-field__hint">
+          {item.description}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="ui-field__error">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+  const className = ['ui-field', 'form-field', error ? 'ui-field--invalid' : ''].filter(Boolean).join(' ');
+
+  if (isGroup) {
+    return (
+      <fieldset className={`${className} form-field__group`} aria-describedby={describedBy} data-field={name}>
+        <legend className="ui-field__label">
+          {label}
+          <RequiredMark isRequired={item.required} />
+        </legend>
+        {children(ids)}
+        {messages}
+      </fieldset>
+    );
+  }
+  const labelElement = (
+    <label className="ui-field__label" htmlFor={inputId}>
+      {label}
+      <RequiredMark isRequired={item.required} />
+    </label>
+  );
+  return (
+    <div className={className} data-field={name}>
+      {isLabelAfter ? (
+        <div className="form-field__inline">
+          {children(ids)}
+          {labelElement}
+        </div>
+      ) : (
+        <>
+          {labelElement}
+          {children(ids)}
+        </>
+      )}
+      {messages}
+    </div>
+  );
+}
+
+interface ControlledFieldProps extends FieldProps {
+  isGroup?: boolean;
+  render: (field: ControllerRenderProps, ids: FieldIds) => ReactNode;
+}
+
+/** A field whose control react-hook-form drives (selects, groups, composite controls), in its frame. */
+export function ControlledField({ item, name, isGroup = false, render }: ControlledFieldProps) {
+  const { control } = useFormContext();
+  return (
+    <FieldFrame item={item} name={name} isGroup={isGroup}>
+      {(ids) => <Controller control={control} name={name} render={({ field }) => <>{render(field, ids)}</>} />}
+    </FieldFrame>
+  );
+}

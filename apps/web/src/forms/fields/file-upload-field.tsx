@@ -1,0 +1,110 @@
+import { DEFAULT_ALLOWED_FILE_TYPES, type UploadedFileEntry } from '@careers/contracts';
+import { useRef, type ChangeEvent } from 'react';
+import { Button } from '../../ui/button';
+import { useFormsTranslation } from '../forms-i18n';
+import { ControlledField, type FieldProps } from './field-frame';
+
+let nextUid = 0;
+
+/**
+ * A chosen file as the form holds it (spec §3 uploaded file entry): its content as base64, status done once
+ * read (error when the browser could not read it; the engine then says "File could not be uploaded.").
+ */
+export function readFileEntry(file: File): Promise<UploadedFileEntry> {
+  nextUid += 1;
+  const entry: UploadedFileEntry = {
+    uid: `file-${Date.now()}-${nextUid}`,
+    name: file.name,
+    size: file.size,
+    type: file.type,
+    lastModified: file.lastModified,
+    webkitRelativePath: file.webkitRelativePath,
+    status: 'done',
+  };
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const dataUrl = typeof reader.result === 'string' ? reader.result : '';
+      resolve({ ...entry, content: dataUrl.slice(dataUrl.indexOf(',') + 1) });
+    };
+    reader.onerror = () => resolve({ ...entry, status: 'error' });
+    reader.readAsDataURL(file);
+  });
+}
+
+function asEntries(value: unknown): UploadedFileEntry[] {
+  return Array.isArray(value) ? (value as UploadedFileEntry[]) : [];
+}
+
+/**
+ * file_upload and fileUpload: files read in the browser into base64 entries (the server checks them again:
+ * count, size from the content, extension, and the upload path's magic bytes). Judged as soon as files are
+ * chosen or removed.
+ */
+export function FileUploadField({ item, name }: FieldProps) {
+  const { t } = useFormsTranslation();
+  const input = useRef<HTMLInputElement | null>(null);
+  const allowed = (item.fileUploadOptions?.allowedTypes ?? DEFAULT_ALLOWED_FILE_TYPES).map((type) => `.${type.replace(/^\./, '').toLowerCase()}`);
+  const maxFiles = item.rules?.find((rule) => rule.type === 'maxLength')?.value;
+
+  return (
+    <ControlledField
+      item={item}
+      name={name}
+      render={(field, { inputId, describedBy, isInvalid }) => {
+        const entries = asEntries(field.value);
+        const onChoose = async (event: ChangeEvent<HTMLInputElement>) => {
+          const chosen = Array.from(event.target.files ?? []);
+          event.target.value = '';
+          if (chosen.length === 0) return;
+          const read = await Promise.all(chosen.map(readFileEntry));
+          field.onChange(maxFiles === 1 ? read.slice(0, 1) : [...entries, ...read]);
+          field.onBlur();
+        };
+        return (
+          <div className="form-files">
+            <input
+              ref={(element) => {
+                input.current = element;
+                field.ref(element);
+              }}
+              id={inputId}
+              type="file"
+              className="form-files__input"
+              accept={allowed.join(',')}
+              multiple={maxFiles !== 1}
+              onChange={(event) => void onChoose(event)}
+              disabled={item.disabled}
+              required={item.required && entries.length === 0}
+              aria-invalid={isInvalid || undefined}
+              aria-describedby={describedBy}
+            />
+            <p className="ui-field__hint">{t('files.allowed', { types: allowed.join(', ') })}</p>
+            {entries.length > 0 ? (
+              <ul className="form-files__list">
+                {entries.map((entry) => (
+                  <li key={entry.uid} className="form-files__item">
+                    <span>{t('files.entry', { name: entry.name, size: Math.max(1, Math.round(entry.size / 1024)) })}</span>
+                    <Button
+                      type="button"
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => {
+                        field.onChange(entries.filter((other) => other.uid !== entry.uid));
+                        field.onBlur();
+                        input.current?.focus();
+                      }}
+                      aria-label={t('files.remove', { name: entry.name })}
+                    >
+                      {t('actions.remove')}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+import { callingCodeOf, joinPhone, listPhoneCountries, splitPhone, type PhoneState } from '@careers/contracts';
+import { useMemo, useState, type FocusEvent } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFormsTranslation } from '../forms-i18n';
+import { ControlledField, type FieldProps } from './field-frame';
+
+interface PhoneFieldProps extends FieldProps {
+  defaultCountry: string;
+}
+
+function useCountryOptions() {
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
+    return listPhoneCountries()
+      .map((entry) => ({ ...entry, name: names.of(entry.country) ?? entry.country }))
+      .sort((a, b) => a.name.localeCompare(b.name, i18n.language));
+  }, [i18n.language]);
+}
+
+/**
+ * phone (spec §3): a country (with its calling code) and a number; the value is the calling code joined
+ * with the number ('+44 20 7946 0958'), judged by the engine's form phone check.
+ */
+export function PhoneField({ item, name, defaultCountry }: PhoneFieldProps) {
+  const { t } = useFormsTranslation();
+  const { getValues } = useFormContext();
+  const countries = useCountryOptions();
+  const country = item.phoneOptions?.defaultCountryCode ?? defaultCountry;
+  const [state, setState] = useState<PhoneState>(() => {
+    const initial: unknown = getValues(name);
+    if (typeof initial === 'string' && initial.trim() !== '') return splitPhone(initial, country);
+    return { callingCode: callingCodeOf(country), number: '', selectedCountryCode: country };
+  });
+
+  return (
+    <ControlledField
+      item={item}
+      name={name} isGroup
+      render={(field, { inputId, isInvalid }) => {
+        const change = (next: PhoneState) => {
+          setState(next);
+          field.onChange(joinPhone(next));
+        };
+        const onBlur = (event: FocusEvent<HTMLElement>) => {
+          const group = event.currentTarget.closest('fieldset');
+          if (!group?.contains(event.relatedTarget as Node | null)) field.onBlur();
+        };
+        return (
+          <div className="form-phone">
+            <div className="form-phone__country">
+              <label htmlFor={`${inputId}-country`}>{item.phoneOptions?.selectPlaceholder ?? t('phone.country')}</label>
+              <select
+                id={`${inputId}-country`}
+                className="ui-field__input"
+                value={state.selectedCountryCode ?? ''}
+                onChange={(event) => change({ ...state, selectedCountryCode: event.target.value, callingCode: callingCodeOf(event.target.value) })}
+                onBlur={onBlur}
+                disabled={item.disabled}
+              >
+                {countries.map((entry) => (
+                  <option key={entry.country} value={entry.country}>
+                    {t('phone.countryOption', { country: entry.name, code: entry.callingCode })}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="form-phone__number">
+              <label htmlFor={`${inputId}-number`}>{item.phoneOptions?.textInputPlaceholder ?? t('phone.number')}</label>
+              <input
+                ref={field.ref}
+                id={`${inputId}-number`}
+                type="tel"
+                className="ui-field__input"
+                value={state.number}
+                autoComplete={item.phoneOptions?.autocomplete ?? 'tel-national'}
+                onChange={(event) => change({ ...state, number: event.target.value })}
+                onBlur={(event) => {
+                  const trimmed = event.target.value.trim();
+                  if (trimmed !== state.number) change({ ...state, number: trimmed });
+                  onBlur(event);
+                }}
+                disabled={item.disabled}
+                required={item.required}
+                aria-invalid={isInvalid || undefined}
+              />
+            </div>
+          </div>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * Options of a select loaded from its apiEndpoint (spec §7: GET {apiEndpoint}, the token {{parentValue}}
+ * replaced by the first dependency's value; the answer's data.options is a list of {label, value}).
+ */
+import { z } from 'zod';
+import { FORM_LIMITS } from './form-constants';
+import { ChoiceSchema } from './form-definition';
+
+export const SelectOptionsResponseSchema = z.object({
+  data: z.object({ options: z.array(ChoiceSchema).max(FORM_LIMITS.choices) }),
+});
+export type SelectOptionsResponse = z.infer<typeof SelectOptionsResponseSchema>;
+
+export const PARENT_VALUE_TOKEN = '{{parentValue}}';
+
+/**
+ * The address to load a select's options from, or null while the field it depends on has no value (an
+ * address that needs the parent's value cannot be asked without it).
+ */
+export function selectOptionsUrl(apiEndpoint: string, parentValue: unknown): string | null {
+  if (!apiEndpoint.includes(PARENT_VALUE_TOKEN)) return apiEndpoint;
+  const isScalar = typeof parentValue === 'string' || typeof parentValue === 'number' || typeof parentValue === 'boolean';
+  if (!isScalar || String(parentValue).trim() === '') return null;
+  return apiEndpoint.split(PARENT_VALUE_TOKEN).join(encodeURIComponent(String(parentValue)));
+}
