@@ -41,6 +41,12 @@ import { HINTED_MODULES } from './modules/shell/shell.hints';
 import { loadShellTemplate } from './modules/shell/shell.template';
 import { loadWebChunks } from './modules/shell/web-chunks';
 import { createServices } from './services';
+import { createEmailSender, smtpTransport, type EmailTransport } from './modules/email/email-sender';
+import { devOutboxRoutes, unsubscribeRoutes } from './modules/email/email.routes';
+import { listenForNotificationSignals } from './modules/notifications/notifications.listener';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { localNotificationSignals } from './modules/notifications/notifications.signals';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 
 /** 1 MB: larger JSON or form bodies answer 413 (uploads use multipart with their own limits). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -56,6 +62,8 @@ export interface BuildAppOptions {
   rateLimits?: Partial<RateLimits>;
   /** Extra route plugins registered inside the site scope (tenant, session, CSRF), for tests. */
   extraSiteRoutes?: FastifyPluginAsync[];
+  /** Where the email sender sends (tests); default SMTP when SMTP_URL is set, else no sender runs. */
+  emailTransport?: EmailTransport;
 }
 
 /**
@@ -67,7 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, searchPerMinute: config.searchRateLimitPerMinute, ...options.rateLimits };
-  const services = createServices(database, clock, options.scrypt);
+  const services = createServices(database, clock, options.scrypt, config);
 
   const logger = createLogger(config.logLevel, options.logStream);
   const app = Fastify({
@@ -89,6 +97,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', () => listener.close());
   }
 
+  // Issue 12 "Live updates": created notifications reach this process's streams — on PostgreSQL from every
+  // process through LISTEN/NOTIFY (sent on commit), on SQLite from this process's producer.
+  services.notificationSignals.subscribe((signal) => {
+    services.notificationStreams.deliver(signal).catch((error: unknown) => app.log.warn({ err: error }, 'notification could not be pushed to its streams'));
+  });
+  if (database.dialect === 'postgres' && config.databaseUrl) {
+    const listener = listenForNotificationSignals({ connectionString: config.databaseUrl, bus: services.notificationSignals, log: app.log });
+    app.addHook('onClose', () => listener.close());
+  } else {
+    const unsubscribe = localNotificationSignals.subscribe((signal) => services.notificationSignals.publish(signal));
+    app.addHook('onClose', async () => {
+      unsubscribe();
+    });
+  }
+  // Open streams would hold close() until the hard exit: they end first, and browsers reconnect elsewhere.
+  app.addHook('preClose', async () => {
+    services.notificationStreams.closeAll();
+  });
+
+  // Issue 12: each process drains the email outbox when it has somewhere to send (SMTP_URL or a test transport).
+  const transport = options.emailTransport ?? (config.smtpUrl ? await smtpTransport(config.smtpUrl) : null);
+  if (transport) {
+    const sender = createEmailSender({ repository: services.emailRepository, emails: services.emails, transport, from: config.emailFrom ?? 'Careers <no-reply@localhost>', clock, log: app.log });
+    app.addHook('onReady', async () => sender.start());
+    app.addHook('onClose', () => sender.stop());
+  }
+
   app.decorateRequest('tenant', null);
   app.decorateRequest('session', null);
   app.decorateRequest('csrfToken', '');
@@ -104,6 +139,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Bare routes: no tenant, no session, no database work beyond their own.
   await app.register(healthRoutes, { health: services.health });
   await app.register(staticFilesPlugin, { webDistDir: config.webDistDir });
+  // The unsubscribe link's token is its authority: no session, no CSRF (RFC 8058 one-click POST).
+  await app.register(unsubscribeRoutes, { emails: services.emails });
 
   const template = loadShellTemplate(config.webDistDir);
   if (template.isFallback) {
@@ -133,6 +170,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await site.register(savedJobsRoutes, { savedJobs: services.savedJobs });
     await site.register(jobCartRoutes, { jobCart: services.jobCart });
     await site.register(seoRoutes, { seo: services.seo, config });
+    await site.register(notificationsRoutes, { notifications: services.notifications, streams: services.notificationStreams });
+    await site.register(passwordResetRoutes, { passwordReset: services.passwordReset, limits, config });
+    if (config.nodeEnv !== 'production') await site.register(devOutboxRoutes, { emails: services.emails });
     await site.register(shellRoutes, {
       template,
       config,

@@ -29,6 +29,13 @@ import { createSearchService, type SearchService } from './modules/search/search
 import { createSeoRepository } from './modules/seo/seo.repository';
 import { createSeoService, type SeoService } from './modules/seo/seo.service';
 import { createTenantsRepository } from './modules/tenants/tenants.repository';
+import { createEmailRepository, type EmailRepository } from './modules/email/email.repository';
+import { createEmailService, type EmailConfig, type EmailService } from './modules/email/email.service';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository';
+import { createNotificationsService, type NotificationsService } from './modules/notifications/notifications.service';
+import { createNotificationSignalBus, type NotificationSignalBus } from './modules/notifications/notifications.signals';
+import { createNotificationStreams, type NotificationStreams } from './modules/notifications/notifications.streams';
+import { createPasswordResetService, type PasswordResetService } from './modules/password-reset/password-reset.service';
 import { sanitizeInChildProcess } from './modules/tenants/tenant-html.sanitizer';
 import { createTenantsService, type TenantsService } from './modules/tenants/tenants.service';
 
@@ -49,6 +56,13 @@ export interface Services {
   savedJobs: SavedJobsService;
   jobCart: JobCartService;
   seo: SeoService;
+  /** Issue 12: notifications, their live streams and the signals that feed them, email, password reset. */
+  notifications: NotificationsService;
+  notificationStreams: NotificationStreams;
+  notificationSignals: NotificationSignalBus;
+  emails: EmailService;
+  emailRepository: EmailRepository;
+  passwordReset: PasswordResetService;
 }
 
 export function authRepositories(db: Kysely<DatabaseSchema>, dialect: Dialect): AuthRepositories {
@@ -59,8 +73,11 @@ export function authRepositories(db: Kysely<DatabaseSchema>, dialect: Dialect): 
   };
 }
 
-export function createServices(database: Database, clock: Clock, scrypt: ScryptParams | undefined): Services {
+export function createServices(database: Database, clock: Clock, scrypt: ScryptParams | undefined, emailConfig: EmailConfig): Services {
   const { db } = database;
+  const notificationsRepository = createNotificationsRepository(db);
+  const emailRepository = createEmailRepository(db, database.dialect);
+  const hasher = createPasswordHasher(scrypt);
   const offersRepository = createOffersRepository(db, database.dialect);
   const offers = createOffersService({
     repository: offersRepository,
@@ -82,7 +99,7 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
     auth: createAuthService({
       repositories: authRepositories(db, database.dialect),
       transaction: (work) => db.transaction().execute((trx) => work(authRepositories(trx, database.dialect))),
-      hasher: createPasswordHasher(scrypt),
+      hasher,
       clock,
     }),
     sessions: createSessionsService({ repository: createSessionsRepository(db), clock }),
@@ -106,5 +123,11 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
       clock,
     }),
     seo: createSeoService({ repository: createSeoRepository(db) }),
+    notifications: createNotificationsService({ repository: notificationsRepository }),
+    notificationStreams: createNotificationStreams({ repository: notificationsRepository }),
+    notificationSignals: createNotificationSignalBus(),
+    emails: createEmailService({ repository: emailRepository, config: emailConfig }),
+    emailRepository,
+    passwordReset: createPasswordResetService({ db, dialect: database.dialect, hasher, clock }),
   };
 }

@@ -29,3 +29,5 @@ export * from './wire';
 export * from './position-overrides';
 export * from './server-markup';
 export * from './place-suggestions';
+export * from './notifications';
+export * from './password-reset';

@@ -7,6 +7,7 @@ import * as searchTerms from './0004-search-terms';
 import * as tenantHtml from './0005-tenant-html';
 import * as searchPostings from './0006-search-postings';
 import * as tenantOrigins from './0007-tenant-origins';
+import * as notifications from './0011-notifications';
 
 /**
  * Migrations listed in code, not globbed from disk, because the server ships as one bundle. Add a
@@ -41,6 +42,10 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0007-tenant-origins': {
       up: (db: Kysely<unknown>) => tenantOrigins.up(db),
       down: (db: Kysely<unknown>) => tenantOrigins.down(db),
+    },
+    '0011-notifications': {
+      up: (db: Kysely<unknown>) => notifications.up(db),
+      down: (db: Kysely<unknown>) => notifications.down(db),
     },
   };
 }
