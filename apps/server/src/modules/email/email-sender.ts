@@ -7,7 +7,16 @@ export interface EmailTransport {
   send(message: { from: string; to: string; subject: string; text: string; html: string; headers: Record<string, string> }): Promise<void>;
 }
 
-export const EMAIL_SENDER_DEFAULTS = {
+export interface EmailSenderOptions {
+  pollMs: number;
+  batch: number;
+  claimMs: number;
+  maxAttempts: number;
+  firstRetryMs: number;
+  maxRetryMs: number;
+}
+
+export const EMAIL_SENDER_DEFAULTS: EmailSenderOptions = {
   /** How often an idle sender looks for due rows. */
   pollMs: 2000,
   batch: 10,
@@ -18,7 +27,7 @@ export const EMAIL_SENDER_DEFAULTS = {
   /** Backoff: 30 s, 1 min, 2 min, … capped at 1 h. */
   firstRetryMs: 30_000,
   maxRetryMs: 3_600_000,
-} as const;
+};
 
 export function retryDelayMs(attempt: number, first: number = EMAIL_SENDER_DEFAULTS.firstRetryMs, max: number = EMAIL_SENDER_DEFAULTS.maxRetryMs): number {
   return Math.min(max, first * 2 ** Math.max(0, attempt - 1));
@@ -47,7 +56,7 @@ export function createEmailSender(deps: {
   from: string;
   clock: Clock;
   log: EmailSenderLog;
-  options?: Partial<typeof EMAIL_SENDER_DEFAULTS>;
+  options?: Partial<EmailSenderOptions>;
 }): EmailSender {
   const options = { ...EMAIL_SENDER_DEFAULTS, ...deps.options };
   let timer: NodeJS.Timeout | undefined;
