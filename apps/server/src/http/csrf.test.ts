@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { CSRF_INVALID_HEADER, ErrorCode, Messages, offerApiPaths } from '@careers/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offerExtendedNotification } from '../modules/notifications/notification-messages';
+import { createNotification } from '../modules/notifications/notifications.producer';
 import { insertTestOffer } from '../modules/offers/offers.test-support';
 import { createTestApp, NEW_PASSWORD, seedForTests, TestClient, uniqueEmail } from '../test/app';
 import { forEachDatabase, type TestDatabase } from '../test/databases';
@@ -69,6 +71,9 @@ async function tableRows(context: TestDatabase): Promise<Record<string, unknown[
     offerDocuments: documents.map((row) => ({ ...row, originalPdf: digest(row.originalPdf), signedPdf: digest(row.signedPdf), uploadedPdf: digest(row.uploadedPdf) })),
     offerEvents: await db.selectFrom('offerEvents').selectAll().orderBy('id').execute(),
     esignTokens: await db.selectFrom('esignTokens').selectAll().orderBy('tokenHash').execute(),
+    notifications: await db.selectFrom('notifications').selectAll().orderBy('id').execute(),
+    emailOutbox: await db.selectFrom('emailOutbox').selectAll().orderBy('id').execute(),
+    passwordResetTokens: await db.selectFrom('passwordResetTokens').selectAll().orderBy('tokenHash').execute(),
   };
 }
 
@@ -77,7 +82,14 @@ async function snapshot(context: TestDatabase): Promise<string> {
 }
 
 /** The tables T03 names: a forged request must leave each of them exactly as it was. */
-const WATCHED = ['offers', 'offerDocuments', 'offerEvents', 'esignTokens', 'savedPositions', 'jobCartItems'] as const;
+const WATCHED = ['offers', 'offerDocuments', 'offerEvents', 'esignTokens', 'savedPositions', 'jobCartItems', 'notifications'] as const;
+
+/**
+ * Unsafe routes outside the site scope whose authority is a signed token in their URL, not a session: a
+ * mail client's RFC 8058 one-click unsubscribe carries no session and no CSRF token (issue 12). A forged
+ * request needs the token itself; modules/email/email.test.ts refuses tampered ones.
+ */
+const TOKEN_AUTHORISED = new Set(['/api/pcsx/email/unsubscribe']);
 
 forEachDatabase('CSRF enforcement (T03)', (context) => {
   let app: FastifyInstance;
@@ -108,7 +120,11 @@ forEachDatabase('CSRF enforcement (T03)', (context) => {
     const { tenantId } = await db.selectFrom('candidates').select('tenantId').where('email', '=', email).executeTakeFirstOrThrow();
     const position = await db.selectFrom('positions').select('id').where('tenantId', '=', tenantId).where('archivedAt', 'is', null).orderBy('id').executeTakeFirstOrThrow();
     targets = { offerId, documentId, esignToken, positionId: position.id };
-    unsafeRoutes = listRoutes(app, { offerId, documentId }).filter((route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method));
+    const { id: victimId } = await db.selectFrom('candidates').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    const notification = await createNotification(db, offerExtendedNotification({ tenantId, candidateId: victimId }, { id: offerId, positionName: 'Victim role' }));
+    unsafeRoutes = listRoutes(app, { offerId, documentId, id: notification.id }).filter(
+      (route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method) && !TOKEN_AUTHORISED.has(route.pattern),
+    );
   });
   afterAll(() => app.close());
 
@@ -130,6 +146,11 @@ forEachDatabase('CSRF enforcement (T03)', (context) => {
         '/api/esign/reject',
         '/api/pcsx/positions/saved',
         '/api/pcsx/job_cart',
+        '/api/pcsx/notifications/mark_all_viewed',
+        '/api/pcsx/notifications/:id/mark_clicked',
+        '/api/pcsx/notifications/mark_all_clicked',
+        '/api/auth/password/forgot',
+        '/api/auth/password/reset',
       ]),
     );
     // Every parameter got a real value: a forged request names the victim's own offer and document.
@@ -200,7 +221,7 @@ forEachDatabase('CSRF enforcement (T03)', (context) => {
       return Object.fromEntries(WATCHED.map((table) => [table, JSON.stringify(rows[table])]));
     };
     const changed = new Set<string>();
-    const order = ['/api/pcsx/positions/saved', '/api/pcsx/job_cart', '/api/offer/offers/:offerId/viewed', '/api/esign/sign', '/api/offer/offers/:offerId/decline'];
+    const order = ['/api/pcsx/positions/saved', '/api/pcsx/job_cart', '/api/pcsx/notifications/:id/mark_clicked', '/api/offer/offers/:offerId/viewed', '/api/esign/sign', '/api/offer/offers/:offerId/decline'];
     for (const pattern of order) {
       const route = unsafeRoutes.find((entry) => entry.pattern === pattern && entry.method === 'POST');
       if (!route) throw new Error(`no route ${pattern}`);
