@@ -122,7 +122,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('notification stream across two 
     await context.destroy();
   });
 
-  it('delivers through LISTEN/NOTIFY to the instance holding the stream', async () => {
+  it('delivers through LISTEN/NOTIFY to the instance holding the stream, within 1 s (P8: median and p95 of 20)', async () => {
     const baseB = await listenOnFreePort(appB);
     const ada = new TestClient(appA);
     await ada.login(ADA);
@@ -130,14 +130,23 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('notification stream across two 
     try {
       expect(stream.status).toBe(200);
       await stream.next(isBadge);
-      // Made through instance A's database handle (A's process); B never writes it.
+      // Made through instance A's database handle; B only holds the stream and never writes.
       const adaOwner = await owner(context.database, ADA.email);
-      const started = performance.now();
-      await context.database.db.transaction().execute((trx) => createNotification(trx, offerExtendedNotification(adaOwner, { id: 'offer-across', positionName: 'Across' })));
-      const pushed = await stream.next(isNotification, 5000);
-      const ms = performance.now() - started;
-      expect(pushed.data).toMatchObject({ redirectUrl: '/careers/offer/offer-across' });
-      expect(ms).toBeLessThan(1000);
+      const times: number[] = [];
+      for (let round = 0; round < 20; round++) {
+        const seen = stream.events.length;
+        const started = performance.now();
+        await context.database.db.transaction().execute((trx) => createNotification(trx, offerExtendedNotification(adaOwner, { id: `offer-across-${round}`, positionName: 'Across' })));
+        const badge = await stream.next(isBadge, 5000, seen);
+        times.push(performance.now() - started);
+        expect(stream.events.slice(seen).find(isNotification)?.data).toMatchObject({ redirectUrl: `/careers/offer/offer-across-${round}` });
+        expect(badge.data).toMatchObject({ count: expect.any(Number) as number });
+      }
+      const sorted = [...times].sort((a, b) => a - b);
+      const median = ((sorted[9] ?? 0) + (sorted[10] ?? 0)) / 2;
+      const p95 = sorted[18] ?? 0;
+      console.info(`P8 notification across instances (commit on A → badge on B's stream): median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms over 20`);
+      expect(p95).toBeLessThan(1000);
     } finally {
       stream.close();
     }
