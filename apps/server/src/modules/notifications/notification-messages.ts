@@ -3,7 +3,8 @@ import type { NewNotification } from './notifications.producer';
 /**
  * The notifications each event makes, in one place so every path that makes the event (the candidate's own
  * action, the employer API, the command line, the seed) says the same thing. English text plus a key of
- * packages/i18n/locales/<lang>/notifications.json and its params.
+ * packages/i18n/locales/<lang>/notifications.json (namespace "notifications", key after the first dot) and its
+ * params; the English there must read as the text here.
  */
 type Owner = Pick<NewNotification, 'tenantId' | 'candidateId' | 'at'>;
 

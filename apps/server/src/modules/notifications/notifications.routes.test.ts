@@ -1,10 +1,11 @@
 import { NotificationBadgeResponseSchema, NotificationsBootDataResponseSchema, NotificationsResponseSchema } from '@careers/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import enNotifications from '@careers/i18n/locales/en/notifications.json';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADA, createTestApp, GRACE, HANK, seedForTests, TestClient } from '../../test/app';
 import { forEachDatabase } from '../../test/databases';
 import { ACME, expectJsonError, tenantIdOf } from '../search/search.fixtures';
-import { offerExtendedNotification } from './notification-messages';
+import { formRequestedNotification, offerExtendedNotification, stageChangedNotification } from './notification-messages';
 import { createNotification, NotificationInputError } from './notifications.producer';
 
 const LIST = '/api/pcsx/notifications';
@@ -149,5 +150,24 @@ forEachDatabase('notifications (spec §3, §4, §7; issue 12)', (context) => {
     await db.updateTable('candidates').set({ emailNotifications: 0 }).where('id', '=', graceId).execute();
     await createNotification(db, offerExtendedNotification({ tenantId, candidateId: graceId }, { id: 'offer-z', positionName: 'Quiet' }));
     expect(await db.selectFrom('emailOutbox').select('id').where('candidateId', '=', graceId).execute()).toEqual([]);
+  });
+});
+
+describe('notification message keys', () => {
+  it('name English text in the notifications catalogue that reads as the stored text', () => {
+    const catalogue = enNotifications as { messages: Record<string, string> };
+    const made = [
+      offerExtendedNotification({ tenantId: 't', candidateId: 'c' }, { id: 'o', positionName: 'Pilot' }),
+      stageChangedNotification({ tenantId: 't', candidateId: 'c' }, { positionName: 'Pilot', stage: 'Interview' }),
+      formRequestedNotification({ tenantId: 't', candidateId: 'c' }, { title: 'Tax form', redirectUrl: '/careers/forms' }),
+    ];
+    for (const notification of made) {
+      const [namespace, group, key] = notification.messageKey.split('.');
+      expect(namespace).toBe('notifications');
+      const template = group === 'messages' && key ? catalogue.messages[key] : undefined;
+      expect(template, notification.messageKey).toBeDefined();
+      const rendered = (template ?? '').replace(/\{(\w+)\}/g, (_match, name: string) => String(notification.messageParams?.[name] ?? ''));
+      expect(rendered).toBe(notification.message);
+    }
   });
 });
