@@ -10,6 +10,7 @@ export interface StreamEvent {
 /** A server-sent-events reader over a real socket (inject() cannot hold a stream open). */
 export interface OpenStream {
   status: number;
+  headers: IncomingMessage['headers'];
   events: StreamEvent[];
   comments: string[];
   ended: Promise<void>;
@@ -58,6 +59,7 @@ export function openStream(base: string, client: TestClient, path = '/api/pcsx/n
       });
       resolve({
         status: response.statusCode ?? 0,
+        headers: response.headers,
         events,
         comments,
         ended,

@@ -35,6 +35,11 @@ forEachDatabase('notification stream (issue 12 "Live updates")', (context) => {
     const stream = await openStream(base, ada);
     try {
       expect(stream.status).toBe(200);
+      expect(stream.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+      expect(stream.headers['cache-control']).toBe('no-store');
+      // The site's security headers reach the taken-over response too.
+      expect(stream.headers['x-content-type-options']).toBe('nosniff');
+      expect(stream.headers['content-security-policy']).toBeDefined();
       const first = await stream.next(isBadge);
       const count = (first.data as { count: number }).count;
       const { db } = context().database;
