@@ -52,6 +52,12 @@ import { HINTED_MODULES } from './modules/shell/shell.hints';
 import { loadShellTemplate } from './modules/shell/shell.template';
 import { loadWebChunks } from './modules/shell/web-chunks';
 import { createServices } from './services';
+import { createEmailSender, smtpTransport, type EmailTransport } from './modules/email/email-sender';
+import { devOutboxRoutes, unsubscribeRoutes } from './modules/email/email.routes';
+import { listenForNotificationSignals } from './modules/notifications/notifications.listener';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { localNotificationSignals } from './modules/notifications/notifications.signals';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 
 /** 1 MB: larger JSON or form bodies answer 413 (uploads use multipart with their own limits). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -75,6 +81,8 @@ export interface BuildAppOptions {
    * services themselves with their own clock.
    */
   backgroundJobs?: boolean;
+  /** Where the email sender sends (tests); default SMTP when SMTP_URL is set, else no sender runs. */
+  emailTransport?: EmailTransport;
 }
 
 export const BACKGROUND_INTERVAL_MS = { expirySweep: 60_000, webhookDispatch: 5_000 } as const;
@@ -88,7 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, searchPerMinute: config.searchRateLimitPerMinute, ...options.rateLimits };
-  const services = createServices(database, clock, options.scrypt, { webhooksAllowPrivate: config.webhooksAllowPrivate });
+  const services = createServices(database, clock, options.scrypt, { webhooksAllowPrivate: config.webhooksAllowPrivate, email: config });
 
   const logger = createLogger(config.logLevel, options.logStream);
   const app = Fastify({
@@ -132,6 +140,32 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await Promise.all(jobs.map((job) => job.stop()));
     });
   }
+  // Issue 12 "Live updates": created notifications reach this process's streams — on PostgreSQL from every
+  // process through LISTEN/NOTIFY (sent on commit), on SQLite from this process's producer.
+  services.notificationSignals.subscribe((signal) => {
+    services.notificationStreams.deliver(signal).catch((error: unknown) => app.log.warn({ err: error }, 'notification could not be pushed to its streams'));
+  });
+  if (database.dialect === 'postgres' && config.databaseUrl) {
+    const listener = listenForNotificationSignals({ connectionString: config.databaseUrl, bus: services.notificationSignals, log: app.log });
+    app.addHook('onClose', () => listener.close());
+  } else {
+    const unsubscribe = localNotificationSignals.subscribe((signal) => services.notificationSignals.publish(signal));
+    app.addHook('onClose', async () => {
+      unsubscribe();
+    });
+  }
+  // Open streams would hold close() until the hard exit: they end first, and browsers reconnect elsewhere.
+  app.addHook('preClose', async () => {
+    services.notificationStreams.closeAll();
+  });
+
+  // Issue 12: each process drains the email outbox when it has somewhere to send (SMTP_URL or a test transport).
+  const transport = options.emailTransport ?? (config.smtpUrl ? await smtpTransport(config.smtpUrl) : null);
+  if (transport) {
+    const sender = createEmailSender({ repository: services.emailRepository, emails: services.emails, transport, from: config.emailFrom ?? 'Careers <no-reply@localhost>', clock, log: app.log });
+    app.addHook('onReady', async () => sender.start());
+    app.addHook('onClose', () => sender.stop());
+  }
 
   app.decorateRequest('tenant', null);
   app.decorateRequest('session', null);
@@ -169,6 +203,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       for (const routes of options.extraAdminRoutes ?? []) await admin.register(routes);
     },
   });
+  // The unsubscribe link's token is its authority: no session, no CSRF (RFC 8058 one-click POST).
+  await app.register(unsubscribeRoutes, { emails: services.emails });
 
   const template = loadShellTemplate(config.webDistDir);
   if (template.isFallback) {
@@ -200,6 +236,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await site.register(applicationsRoutes, { applications: services.applications, drafts: services.drafts, limits });
     await site.register(formRequestsRoutes, { formRequests: services.formRequests, limits });
     await site.register(seoRoutes, { seo: services.seo, config });
+    await site.register(notificationsRoutes, { notifications: services.notifications, streams: services.notificationStreams });
+    await site.register(passwordResetRoutes, { passwordReset: services.passwordReset, limits, config });
+    if (config.nodeEnv !== 'production') await site.register(devOutboxRoutes, { emails: services.emails });
     await site.register(shellRoutes, {
       template,
       config,

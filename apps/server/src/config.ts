@@ -51,6 +51,13 @@ export interface AppConfig {
    * Off by default (SSRF); tests and a development machine with a local receiver turn it on.
    */
   webhooksAllowPrivate?: boolean;
+  /**
+   * Issue 12: smtp(s)://user:pass@host:port the email sender sends through (nodemailer). Unset: emails stay
+   * in the outbox unsent (readable in development at GET /api/dev/email_outbox).
+   */
+  smtpUrl?: string | undefined;
+  /** The From of every email. */
+  emailFrom?: string;
 }
 
 export type LogLevel = z.infer<typeof logLevelSchema>;
@@ -110,6 +117,11 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  EMAIL_FROM: z.string().min(3, 'must be an address such as Careers <careers@example.com>').max(300, 'must be at most 300 characters').default('Careers <no-reply@localhost>'),
   REDIS_KEY_PREFIX: z.string().max(100, 'must be at most 100 characters').default('careers:'),
   SSR_BUDGET_MS: z.coerce
     .number({ error: 'must be a whole number of milliseconds from 1 to 60000' })
@@ -213,5 +225,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     searchRateLimitPerMinute: parsed.SEARCH_RATE_LIMIT_PER_MINUTE,
     ssrBudgetMs: parsed.SSR_BUDGET_MS,
     webhooksAllowPrivate: parsed.WEBHOOKS_ALLOW_PRIVATE,
+    smtpUrl: parsed.SMTP_URL,
+    emailFrom: parsed.EMAIL_FROM,
   };
 }

@@ -41,6 +41,13 @@ import { createSearchService, type SearchService } from './modules/search/search
 import { createSeoRepository } from './modules/seo/seo.repository';
 import { createSeoService, type SeoService } from './modules/seo/seo.service';
 import { createTenantsRepository } from './modules/tenants/tenants.repository';
+import { createEmailRepository, type EmailRepository } from './modules/email/email.repository';
+import { createEmailService, type EmailConfig, type EmailService } from './modules/email/email.service';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository';
+import { createNotificationsService, type NotificationsService } from './modules/notifications/notifications.service';
+import { createNotificationSignalBus, type NotificationSignalBus } from './modules/notifications/notifications.signals';
+import { createNotificationStreams, type NotificationStreams } from './modules/notifications/notifications.streams';
+import { createPasswordResetService, type PasswordResetService } from './modules/password-reset/password-reset.service';
 import { sanitizeInChildProcess } from './modules/tenants/tenant-html.sanitizer';
 import { createTenantsService, type TenantsService } from './modules/tenants/tenants.service';
 import { createWebhooksRepository } from './modules/webhooks/webhooks.repository';
@@ -83,11 +90,20 @@ export interface Services {
   webhookDispatcher: WebhookDispatcher;
   /** Issue 10: the tenant's logo, favicon and hero image. */
   branding: BrandingImagesService;
+  /** Issue 12: notifications, their live streams and the signals that feed them, email, password reset. */
+  notifications: NotificationsService;
+  notificationStreams: NotificationStreams;
+  notificationSignals: NotificationSignalBus;
+  emails: EmailService;
+  emailRepository: EmailRepository;
+  passwordReset: PasswordResetService;
 }
 
 /** What the services read from the configuration beyond the database (optional: tests pass none). */
 export interface ServicesOptions {
   webhooksAllowPrivate?: boolean;
+  /** Issue 12: what emails need of the configuration (links, unsubscribe tokens). */
+  email: EmailConfig;
 }
 
 export function authRepositories(db: Kysely<DatabaseSchema>, dialect: Dialect): AuthRepositories {
@@ -98,10 +114,13 @@ export function authRepositories(db: Kysely<DatabaseSchema>, dialect: Dialect): 
   };
 }
 
-export function createServices(database: Database, clock: Clock, scrypt: ScryptParams | undefined, options: ServicesOptions = {}): Services {
+export function createServices(database: Database, clock: Clock, scrypt: ScryptParams | undefined, options: ServicesOptions): Services {
   const { db } = database;
   const allowPrivate = options.webhooksAllowPrivate ?? false;
   const webhooksRepository = createWebhooksRepository(db, database.dialect);
+  const notificationsRepository = createNotificationsRepository(db);
+  const emailRepository = createEmailRepository(db, database.dialect);
+  const hasher = createPasswordHasher(scrypt);
   const offersRepository = createOffersRepository(db, database.dialect);
   const offers = createOffersService({
     repository: offersRepository,
@@ -124,7 +143,7 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
     auth: createAuthService({
       repositories: authRepositories(db, database.dialect),
       transaction: (work) => db.transaction().execute((trx) => work(authRepositories(trx, database.dialect))),
-      hasher: createPasswordHasher(scrypt),
+      hasher,
       clock,
     }),
     sessions: createSessionsService({ repository: createSessionsRepository(db), clock }),
@@ -168,5 +187,11 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
     webhooks: createWebhooksService({ repository: webhooksRepository, clock, allowPrivate }),
     webhookDispatcher: createWebhookDispatcher({ repository: webhooksRepository, clock, send: createHttpSender({ allowPrivate }) }),
     branding: createBrandingImagesService({ repository: createBrandingImagesRepository(db), tenants, clock }),
+    notifications: createNotificationsService({ repository: notificationsRepository }),
+    notificationStreams: createNotificationStreams({ repository: notificationsRepository }),
+    notificationSignals: createNotificationSignalBus(),
+    emails: createEmailService({ repository: emailRepository, config: options.email }),
+    emailRepository,
+    passwordReset: createPasswordResetService({ db, dialect: database.dialect, hasher, clock }),
   };
 }

@@ -13,7 +13,7 @@ export const ACCOUNT_EMAIL_MESSAGES: Record<AccountEmailProblem, string> = {
 };
 
 /** The same rule the sign-in and sign-up forms apply in the browser (forms/email-rule.ts accountEmailProblem). */
-const email = z
+export const EmailAddressSchema = z
   .string({ error: 'Email is required' })
   .trim()
   .superRefine((value, context) => {
@@ -22,19 +22,22 @@ const email = z
   })
   .transform((value) => value.toLowerCase());
 
+/** The rules of a new password: sign-up and password reset (issue 12) share them. */
+export const NewPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Use no more than ${PASSWORD_MAX_LENGTH} characters`);
+
 export const LoginRequestSchema = z.object({
-  email,
+  email: EmailAddressSchema,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
   domain: z.string().max(253).optional(),
 });
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 
 export const SignupRequestSchema = z.object({
-  email,
-  password: z
-    .string({ error: 'Password is required' })
-    .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(PASSWORD_MAX_LENGTH, `Use no more than ${PASSWORD_MAX_LENGTH} characters`),
+  email: EmailAddressSchema,
+  password: NewPasswordSchema,
   firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100),
   lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100),
   domain: z.string().max(253).optional(),

@@ -31,3 +31,5 @@ export * from './server-markup';
 export * from './place-suggestions';
 export * from './applications';
 export * from './forms';
+export * from './notifications';
+export * from './password-reset';

@@ -8,6 +8,8 @@ export const ROUTES = {
   search: '/careers/search',
   searchByPath: '/careers/:query?/:location?',
   login: '/careers/login',
+  /** Issue 12: where the password-reset email's link lands (?token=…). */
+  resetPassword: '/careers/reset-password',
   logout: '/logout',
   settings: '/careers/settings',
   profile: '/careers/profile',
@@ -50,6 +52,7 @@ export const SCREEN_ROUTE_PATTERNS: readonly string[] = [
   ROUTES.search,
   ROUTES.searchByPath,
   ROUTES.login,
+  ROUTES.resetPassword,
   ROUTES.logout,
   ROUTES.settings,
   ROUTES.job,

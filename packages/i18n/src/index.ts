@@ -9,6 +9,7 @@ import enCommon from '../locales/en/common.json';
 import enSearch from '../locales/en/search.json';
 import enPositions from '../locales/en/positions.json';
 import enJobcart from '../locales/en/jobcart.json';
+import enNotifications from '../locales/en/notifications.json';
 
 export interface SupportedLocale {
   /** BCP 47 tag, also the catalogue folder name. */
@@ -62,7 +63,7 @@ export const SUPPORTED_LOCALES: readonly SupportedLocale[] = [
   { code: 'zh-TW', nativeName: '繁體中文' },
 ];
 
-export const NAMESPACES = ['common', 'auth', 'account', 'search', 'positions', 'jobcart'] as const;
+export const NAMESPACES = ['common', 'auth', 'account', 'search', 'positions', 'jobcart', 'notifications'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
 
@@ -77,6 +78,7 @@ export const EN_CATALOGUES: LocaleCatalogues = {
   search: enSearch,
   positions: enPositions,
   jobcart: enJobcart,
+  notifications: enNotifications,
 };
 
 /**

@@ -55,7 +55,7 @@ export async function run(argv: readonly string[], deps: RunDeps): Promise<numbe
     const database = deps.database ?? openDatabase(deps.config);
     try {
       await underStartLock(database, () => migrateToLatest(database));
-      const services = createServices(database, deps.clock ?? systemClock, undefined);
+      const services = createServices(database, deps.clock ?? systemClock, undefined, { webhooksAllowPrivate: deps.config.webhooksAllowPrivate, email: deps.config });
       return await command.run(args, { config: deps.config, io, database, services });
     } finally {
       if (deps.database === undefined) await database.close();

@@ -34,6 +34,9 @@ export interface DatabaseSchema {
   tenantBrandingImages: TenantBrandingImagesTable;
   webhookEndpoints: WebhookEndpointsTable;
   webhookDeliveries: WebhookDeliveriesTable;
+  notifications: NotificationsTable;
+  emailOutbox: EmailOutboxTable;
+  passwordResetTokens: PasswordResetTokensTable;
 }
 
 export type SqlBoolean = 0 | 1;
@@ -75,6 +78,8 @@ export interface CandidatesTable {
   isBootstrapped: SqlBoolean;
   createdAt: string;
   updatedAt: string;
+  /** Issue 12: emails about notifications on (1) or off (0); default on (migration 0011). */
+  emailNotifications: Generated<SqlBoolean>;
 }
 
 export interface SessionsTable {
@@ -422,4 +427,50 @@ export interface WebhookDeliveriesTable {
   lastAttemptAt: string | null;
   deliveredAt: string | null;
   createdAt: string;
+}
+
+/** Issue 12 (migration 0011): a candidate's in-app notification. */
+export interface NotificationsTable {
+  id: string;
+  tenantId: string;
+  candidateId: string;
+  notificationType: 'read_only' | 'action_required';
+  categoryTitle: string;
+  message: string;
+  messageKey: string;
+  /** JSON object text. */
+  messageParams: string;
+  redirectUrl: string;
+  isViewed: SqlBoolean;
+  isClicked: SqlBoolean;
+  createdAt: string;
+}
+
+/** Issue 12 (migration 0011): emails waiting for, or done with, the sender. */
+export interface EmailOutboxTable {
+  id: string;
+  tenantId: string;
+  candidateId: string | null;
+  toAddress: string;
+  template: string;
+  /** JSON object text: the template's params. */
+  params: string;
+  language: string;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  nextAttemptAt: string;
+  claimedUntil: string | null;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** Issue 12 (migration 0011): single-use password-reset tokens, by SHA-256 hash. */
+export interface PasswordResetTokensTable {
+  tokenHash: string;
+  tenantId: string;
+  candidateId: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
 }

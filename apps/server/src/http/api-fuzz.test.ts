@@ -182,6 +182,19 @@ function targets(fixtures: () => Fixtures): Target[] {
     { method: 'GET', pattern: '/api/esign/document', senders: all, request: get(tokenUrl('/api/esign/document')) },
     { method: 'POST', pattern: '/api/esign/sign', senders: all, request: post(tokenUrl('/api/esign/sign'), bodyOf(signatureFields)) },
     { method: 'POST', pattern: '/api/esign/reject', senders: all, request: post(tokenUrl('/api/esign/reject'), bodyOf({ reason: hostileValue })) },
+    // Notifications (issue 12; the live stream is long-lived and has its own suite), password reset, email.
+    { method: 'GET', pattern: '/api/pcsx/notifications', senders: all, request: get(withQuery('/api/pcsx/notifications', 'type_filter')) },
+    { method: 'GET', pattern: '/api/pcsx/notification_badge', senders: all, request: get(withQuery('/api/pcsx/notification_badge')) },
+    { method: 'GET', pattern: '/api/pcsx/notifications_boot_data', senders: all, request: get(withQuery('/api/pcsx/notifications_boot_data')) },
+    { method: 'POST', pattern: '/api/pcsx/notifications/mark_all_viewed', senders: all, request: post(withQuery('/api/pcsx/notifications/mark_all_viewed'), bodyOf({ domain: hostileValue })) },
+    { method: 'POST', pattern: '/api/pcsx/notifications/mark_all_clicked', senders: all, request: post(withQuery('/api/pcsx/notifications/mark_all_clicked'), bodyOf({ domain: hostileValue })) },
+    { method: 'POST', pattern: '/api/pcsx/notifications/:id/mark_clicked', senders: all, request: post(urlPiece.map((id) => `/api/pcsx/notifications/${id}/mark_clicked`), bodyOf({ domain: hostileValue })) },
+    // Mostly hostile addresses: a well-formed one waits out the answer's timing floor (FORGOT_MIN_MS).
+    { method: 'POST', pattern: '/api/auth/password/forgot', senders: ['visitor', 'bare'], request: post(withQuery('/api/auth/password/forgot'), bodyOf({ email: fc.oneof({ weight: 1, arbitrary: fc.constant('nobody@acme.example') }, { weight: 9, arbitrary: hostileValue }), domain: hostileValue })) },
+    { method: 'POST', pattern: '/api/auth/password/reset', senders: ['visitor', 'bare'], request: post(withQuery('/api/auth/password/reset'), bodyOf({ token: hostileValue, password: hostileValue })) },
+    { method: 'GET', pattern: '/api/pcsx/email/unsubscribe', senders: ['bare'], html: true, request: get(withQuery('/api/pcsx/email/unsubscribe', 'token')) },
+    { method: 'POST', pattern: '/api/pcsx/email/unsubscribe', senders: ['bare'], html: true, request: post(withQuery('/api/pcsx/email/unsubscribe', 'token'), bodyOf({ 'List-Unsubscribe': hostileValue })) },
+    { method: 'GET', pattern: '/api/dev/email_outbox', senders: all, request: get(withQuery('/api/dev/email_outbox', 'to')) },
     // Place suggestions, SEO files (with a hostile Host), the shell and health.
     { method: 'GET', pattern: '/api/pcsx/places', senders: all, request: get(withQuery('/api/pcsx/places', 'query', 'limit')) },
     { method: 'GET', pattern: '/robots.txt', senders: ['bare'], request: get(withQuery('/robots.txt'), hostHeader) },

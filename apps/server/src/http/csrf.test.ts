@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { CSRF_INVALID_HEADER, ErrorCode, Messages, offerApiPaths } from '@careers/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offerExtendedNotification } from '../modules/notifications/notification-messages';
+import { createNotification } from '../modules/notifications/notifications.producer';
 import { insertTestOffer } from '../modules/offers/offers.test-support';
 import { createTestApp, NEW_PASSWORD, seedForTests, TestClient, uniqueEmail } from '../test/app';
 import { forEachDatabase, type TestDatabase } from '../test/databases';
@@ -85,6 +87,9 @@ async function tableRows(context: TestDatabase): Promise<Record<string, unknown[
     applicationStageEvents: await db.selectFrom('applicationStageEvents').selectAll().orderBy('id').execute(),
     draftApplications: await db.selectFrom('draftApplications').selectAll().orderBy('candidateId').orderBy('positionId').execute(),
     formRequests: await db.selectFrom('formRequests').selectAll().orderBy('id').execute(),
+    notifications: await db.selectFrom('notifications').selectAll().orderBy('id').execute(),
+    emailOutbox: await db.selectFrom('emailOutbox').selectAll().orderBy('id').execute(),
+    passwordResetTokens: await db.selectFrom('passwordResetTokens').selectAll().orderBy('tokenHash').execute(),
   };
 }
 
@@ -93,7 +98,14 @@ async function snapshot(context: TestDatabase): Promise<string> {
 }
 
 /** The tables T03 names: a forged request must leave each of them exactly as it was. */
-const WATCHED = ['offers', 'offerDocuments', 'offerEvents', 'esignTokens', 'savedPositions', 'jobCartItems', 'applications', 'draftApplications', 'formRequests'] as const;
+const WATCHED = ['offers', 'offerDocuments', 'offerEvents', 'esignTokens', 'savedPositions', 'jobCartItems', 'applications', 'draftApplications', 'formRequests', 'notifications'] as const;
+
+/**
+ * Unsafe routes outside the site scope whose authority is a signed token in their URL, not a session: a
+ * mail client's RFC 8058 one-click unsubscribe carries no session and no CSRF token (issue 12). A forged
+ * request needs the token itself; modules/email/email.test.ts refuses tampered ones.
+ */
+const TOKEN_AUTHORISED = new Set(['/api/pcsx/email/unsubscribe']);
 
 forEachDatabase('CSRF enforcement (T03)', (context) => {
   let app: FastifyInstance;
@@ -137,8 +149,9 @@ forEachDatabase('CSRF enforcement (T03)', (context) => {
     targets = { offerId, documentId, esignToken, positionId: position.id, applicationId, formRequestId, draftPositionId: drafted.id };
     // The employer API (/api/admin/v1) takes no cookies: a bearer key is its only credential, which a forged
     // cross-site request cannot carry, so CSRF does not apply there (http/admin-api.test.ts: cookies are ignored).
-    unsafeRoutes = listRoutes(app, { offerId, documentId, applicationId, formRequestId }).filter(
-      (route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method) && !route.pattern.startsWith('/api/admin/'),
+    const notification = await createNotification(db, offerExtendedNotification({ tenantId, candidateId }, { id: offerId, positionName: 'Victim role' }));
+    unsafeRoutes = listRoutes(app, { offerId, documentId, applicationId, formRequestId, id: notification.id }).filter(
+      (route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method) && !route.pattern.startsWith('/api/admin/') && !TOKEN_AUTHORISED.has(route.pattern),
     );
   });
   afterAll(() => app.close());
@@ -165,6 +178,11 @@ forEachDatabase('CSRF enforcement (T03)', (context) => {
         '/api/pcsx/draft_applications',
         '/api/pcsx/applications/:applicationId/withdraw',
         '/api/pcsx/forms/:formRequestId',
+        '/api/pcsx/notifications/mark_all_viewed',
+        '/api/pcsx/notifications/:id/mark_clicked',
+        '/api/pcsx/notifications/mark_all_clicked',
+        '/api/auth/password/forgot',
+        '/api/auth/password/reset',
       ]),
     );
     // Every parameter got a real value: a forged request names the victim's own offer and document.
@@ -238,6 +256,7 @@ forEachDatabase('CSRF enforcement (T03)', (context) => {
     const order = [
       ['POST', '/api/pcsx/positions/saved'],
       ['POST', '/api/pcsx/job_cart'],
+      ['POST', '/api/pcsx/notifications/:id/mark_clicked'],
       ['POST', '/api/offer/offers/:offerId/viewed'],
       ['POST', '/api/esign/sign'],
       ['POST', '/api/offer/offers/:offerId/decline'],

@@ -10,8 +10,11 @@ import type { CandidatesTable, SessionsTable, WithBooleans } from '../db/schema'
 /** A sessions row as stored. */
 export type SessionRecord = Selectable<SessionsTable>;
 
-/** A candidate as the code sees it: the stored row without its password hash, flags as booleans. */
-export type Candidate = WithBooleans<Omit<Selectable<CandidatesTable>, 'passwordHash'>>;
+/**
+ * A candidate as the code sees it: the stored row without its password hash, flags as booleans. The email
+ * preference (issue 12) is read where emails are made, not carried in every session.
+ */
+export type Candidate = WithBooleans<Omit<Selectable<CandidatesTable>, 'passwordHash' | 'emailNotifications'>>;
 
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;

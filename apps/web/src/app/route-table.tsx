@@ -18,6 +18,7 @@ export interface AppRoute {
 }
 
 const LoginRoute = lazyNamed(() => import('./routes/login-route'), 'LoginRoute');
+const ResetPasswordRoute = lazyNamed(() => import('./routes/reset-password-route'), 'ResetPasswordRoute');
 const LogoutRoute = lazyNamed(() => import('./routes/logout-route'), 'LogoutRoute');
 const SettingsRoute = lazyNamed(() => import('./routes/settings-route'), 'SettingsRoute');
 const JobRoute = lazyNamed(() => import('./routes/job-route'), 'JobRoute');
@@ -31,6 +32,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.search, pageId: 'jobs', access: 'public', Component: HomeRoute },
   { path: ROUTES.searchByPath, pageId: 'jobs', access: 'public', Component: HomeRoute },
   { path: ROUTES.login, pageId: 'login', access: 'public', Component: LoginRoute },
+  { path: ROUTES.resetPassword, pageId: 'login', access: 'public', Component: ResetPasswordRoute },
   { path: ROUTES.logout, pageId: 'logout', access: 'public', Component: LogoutRoute },
   { path: ROUTES.settings, pageId: 'settings', access: 'protected', Component: SettingsRoute },
   { path: ROUTES.job, pageId: 'singlePosition', access: 'public', Component: JobRoute },

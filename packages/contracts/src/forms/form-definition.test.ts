@@ -24,7 +24,7 @@ describe('form definition schema (spec §3)', () => {
   });
 
   it('keeps which jobs of a merged form asked a question', () => {
-    expect(FormItemSchema.parse({ name: 'x', type: 'text', positionIds: [3, '4'], positionTitle: 'Nurse' })).toMatchObject({ positionIds: [3, '4'], positionTitle: 'Nurse' });
+    expect(FormItemSchema.parse({ name: 'x', type: 'text', positionIds: [3, 4], positionTitle: 'Nurse' })).toMatchObject({ positionIds: [3, 4], positionTitle: 'Nurse' });
   });
 
   it('view mode drops e-sign and star rating', () => {

@@ -264,7 +264,7 @@ const itemShape = {
    * A form merged for several jobs (one application from the cart): the jobs that asked this question, and
    * the title shown beside it. Absent on a single job's form.
    */
-  positionIds: z.array(z.union([z.number().int(), z.string().max(100)])).max(100).optional(),
+  positionIds: z.array(z.number().int().positive()).max(100).optional(),
   positionTitle: text(500).optional(),
 };
 

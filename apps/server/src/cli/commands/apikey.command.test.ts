@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { systemClock } from '../../clock';
 import { createServices } from '../../services';
-import { seedForTests, TEST_SCRYPT, testConfig } from '../../test/app';
+import { seedForTests, TEST_SCRYPT, TEST_SESSION_SECRET, testConfig } from '../../test/app';
 import { createAdminTestApp, type AdminTestApp } from '../../test/admin-api';
 import { forEachDatabase } from '../../test/databases';
 import type { CliContext } from '../cli-command';
@@ -19,7 +19,7 @@ forEachDatabase('apikey command', (context) => {
     cli = {
       config: testConfig(context().dataDir),
       database: context().database,
-      services: createServices(context().database, systemClock, TEST_SCRYPT),
+      services: createServices(context().database, systemClock, TEST_SCRYPT, { email: { sessionSecret: TEST_SESSION_SECRET, publicOrigin: undefined, host: '127.0.0.1', port: 3000 } }),
       io: { out: (line) => out.push(line), err: (line) => err.push(line) },
     };
   });

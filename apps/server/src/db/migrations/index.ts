@@ -10,6 +10,7 @@ import * as tenantOrigins from './0007-tenant-origins';
 import * as adminApi from './0008-admin-api';
 import * as webhooks from './0009-webhooks';
 import * as applications from './0010-applications';
+import * as notifications from './0011-notifications';
 
 /**
  * Migrations listed in code, not globbed from disk, because the server ships as one bundle. Add a
@@ -56,6 +57,10 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0010-applications': {
       up: (db: Kysely<unknown>) => applications.up(db, dialect),
       down: (db: Kysely<unknown>) => applications.down(db),
+    },
+    '0011-notifications': {
+      up: (db: Kysely<unknown>) => notifications.up(db),
+      down: (db: Kysely<unknown>) => notifications.down(db),
     },
   };
 }

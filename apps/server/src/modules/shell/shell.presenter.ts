@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config';
 import { escapeHtml, jsonForScript } from '../../http/html';
 import type { Candidate } from '../auth/candidates.repository';
 import { presentAuthState } from '../auth/auth.presenter';
+import { notificationBootData } from '../notifications/notifications.service';
 import type { Tenant } from '../tenants/tenants.service';
 import { presentTenant } from '../tenants/tenants.presenter';
 import type { PlaceholderValues } from './shell.template';
@@ -42,24 +43,13 @@ export interface ShellPage {
 const LANGUAGE_TAG = /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8}){0,2}$/;
 const DEFAULT_LANGUAGE = 'en';
 
-/** spec §3 "Notification boot data"; spec §6: notifications show only when logged in. */
-function notificationBoot(tenant: Tenant, candidate: Candidate | null): BootData['notifications'] {
-  const settings = tenant.config.notificationsConfig;
-  return {
-    groupId: tenant.domain,
-    isLoggedIn: candidate !== null,
-    enableCandidateInappNotifications: settings.enableCandidateInappNotifications,
-    hasActionRequiredNotificationsConfigured: settings.hasActionRequiredNotificationsConfigured,
-  };
-}
-
 export function presentBootData(page: ShellPage, config: AppConfig): BootData {
   const authState = presentAuthState(page.tenant, page.candidate, config.staticHost);
   return {
     tenant: presentTenant(page.tenant),
     userStore: authState.userStore,
     onboarding: authState.onboarding,
-    notifications: notificationBoot(page.tenant, page.candidate),
+    notifications: notificationBootData(page.tenant, page.candidate !== null),
     staticHost: config.staticHost,
     environment: config.nodeEnv,
     ...(page.preloadedQueries && page.preloadedQueries.length > 0 ? { preloadedQueries: [...page.preloadedQueries] } : {}),

@@ -13,6 +13,7 @@ import { DEMO_CANDIDATES } from './demo-candidates';
 import { ACME_CONFIG, ACME_DOMAIN, GLOBEX_CONFIG, GLOBEX_DOMAIN } from './demo-tenants';
 import { generatePositions, insertPositions } from './positions';
 import { SeededRandom } from './random';
+import { seedNotifications } from './seed-notifications';
 import { purgeOffers, seedOffers } from './seed-offers';
 import { seedSearchDemo } from './search-demo';
 import { APPLICATION_TABLES, seedApplications } from './seed-applications';
@@ -51,6 +52,9 @@ export interface SeedSummary {
 /** Tables the demo seed fills, children first (for --reset). */
 const SEEDED_TABLES = [
   ...APPLICATION_TABLES,
+  'notifications',
+  'emailOutbox',
+  'passwordResetTokens',
   'sessions',
   'loginThrottle',
   'savedPositions',
@@ -187,5 +191,6 @@ export async function seedDemo(database: Database, options: SeedOptions = {}): P
 
   const ms = Date.now() - started;
   const offers = await seedOffers(database, { tenantsByDomain, referenceDate, benchOffers: options.benchOffers });
+  await seedNotifications(database, { tenantsByDomain, referenceDate });
   return { tenants: tenantsByDomain.size, candidates: DEMO_CANDIDATES.length, positions, ms, offers: offers.offers, offersMs: offers.ms };
 }

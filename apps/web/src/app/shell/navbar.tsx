@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CartButton } from '../../features/job-cart/components/cart-button';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useAuthModal } from '../../lib/auth-modal';
 import { useBootData } from '../../lib/boot-data';
 import { ROUTES, jobPath, withRememberedParams } from '../../lib/paths';
@@ -57,6 +58,7 @@ export function Navbar({ onSignOut }: NavbarProps) {
           </li>
         </ul>
         <div className="navbar__actions">
+          <NotificationBell />
           <CartButton
             jobHref={(id) => withRememberedParams(withTenantDomain(jobPath(id), tenant.isDefault ? undefined : tenant.domain), location.search)}
             searchHref={homeLink}

@@ -13,6 +13,7 @@ import { TextField } from '../../../ui/text-field';
 import { useLogin } from '../api/login';
 import { useSignup } from '../api/signup';
 import { signInErrors, signUpErrors, type FieldErrors } from '../auth-validation';
+import { ForgotPassword } from './forgot-password';
 import '../../../ui/form-layout.css';
 import './auth-forms.css';
 
@@ -138,14 +139,18 @@ function SignInForm({ onAuthenticated }: Pick<AuthFormsProps, 'onAuthenticated'>
   };
 
   return (
-    <form className="ui-form" onSubmit={onSubmit} noValidate aria-label={t('tabs.signIn')}>
-      <FormError message={form.formError} />
-      <TextField {...form.register('email')} label={t('fields.email')} type="email" autoComplete="email" required />
-      <PasswordField {...form.register('password')} label={t('fields.password')} autoComplete="current-password" required />
-      <Button type="submit" isLoading={loginMutation.isPending || form.isFinishing} className="auth-forms__submit">
-        {t('submit.signIn')}
-      </Button>
-    </form>
+    <>
+      <form className="ui-form" onSubmit={onSubmit} noValidate aria-label={t('tabs.signIn')}>
+        <FormError message={form.formError} />
+        <TextField {...form.register('email')} label={t('fields.email')} type="email" autoComplete="email" required />
+        <PasswordField {...form.register('password')} label={t('fields.password')} autoComplete="current-password" required />
+        <Button type="submit" isLoading={loginMutation.isPending || form.isFinishing} className="auth-forms__submit">
+          {t('submit.signIn')}
+        </Button>
+      </form>
+      {/* Issue 12: its own form beside the sign-in form (forms cannot nest). */}
+      <ForgotPassword initialEmail={form.values.email} />
+    </>
   );
 }
 

@@ -5,6 +5,7 @@ import { useSession } from '../../../lib/session';
 import { useIsJobCartEnabled, useJobCart } from '../hooks/use-job-cart';
 import { CartIcon } from './add-to-cart-button';
 import type { CartPanelProps } from './cart-panel';
+import { IconButtonBadge } from '../../../ui/icon-button';
 import './job-cart.css';
 
 const CartPanel = lazyNamed<CartPanelProps, 'CartPanel'>(() => import('./cart-panel'), 'CartPanel');
@@ -21,13 +22,9 @@ export function CartButton({ jobHref, searchHref }: Pick<CartPanelProps, 'jobHre
 
   return (
     <>
-      <button type="button" className="cart-button" aria-haspopup="dialog" aria-label={t('button', { count })} onClick={() => setOpen(true)}>
+      <button type="button" className="ui-icon-button cart-button" aria-haspopup="dialog" aria-label={t('button', { count })} onClick={() => setOpen(true)}>
         <CartIcon />
-        {count > 0 ? (
-          <span className="cart-button__badge tabular-nums" aria-hidden="true">
-            {count > 99 ? '99+' : count}
-          </span>
-        ) : null}
+        <IconButtonBadge count={count} />
       </button>
       {isOpen ? (
         <Suspense fallback={null}>

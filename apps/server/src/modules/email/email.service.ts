@@ -1,0 +1,87 @@
+import type { AppConfig } from '../../config';
+import { serverOrigin } from '../seo/site-origin';
+import type { EmailRepository, EmailTenantInfo, OutboxRow } from './email.repository';
+import { renderEmail, type RenderedEmail } from './email-templates';
+import { signUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
+
+export const UNSUBSCRIBE_PATH = '/api/pcsx/email/unsubscribe';
+
+/** An outbox row with what it says, for development reading (never served in production). */
+export interface OutboxEmail extends RenderedEmail {
+  id: string;
+  to: string;
+  template: string;
+  status: OutboxRow['status'];
+  attempts: number;
+  createdAt: string;
+  sentAt: string | null;
+  lastError: string | null;
+  /** RFC 8058 one-click address, when the email has one. */
+  listUnsubscribe: string | null;
+}
+
+export type EmailConfig = Pick<AppConfig, 'sessionSecret' | 'publicOrigin' | 'host' | 'port'>;
+
+export interface EmailService {
+  /** Renders a claimed row (the sender) or a stored one (development reading). */
+  render(row: OutboxRow, tenant: EmailTenantInfo): OutboxEmail;
+  tenants(ids: readonly string[]): Promise<Map<string, EmailTenantInfo>>;
+  /** The tenant's newest emails as they read, for development (the dev route). */
+  recent(tenantId: string, options?: { to?: string; limit?: number }): Promise<OutboxEmail[]>;
+  /** Turns the token's candidate's notification emails off; false for a token that is not genuine. */
+  unsubscribe(token: string): Promise<boolean>;
+}
+
+export function createEmailService(deps: { repository: EmailRepository; config: EmailConfig }): EmailService {
+  const { repository, config } = deps;
+  const originOf = (tenant: EmailTenantInfo): string => config.publicOrigin ?? tenant.publicOrigins[0] ?? serverOrigin(config);
+
+  const render: EmailService['render'] = (row, tenant) => {
+    let params: Record<string, string> = {};
+    try {
+      const parsed = JSON.parse(row.params) as unknown;
+      if (parsed && typeof parsed === 'object') params = Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    } catch {
+      params = {};
+    }
+    const origin = originOf(tenant);
+    const unsubscribeUrl =
+      row.template === 'notification' && row.candidateId
+        ? `${origin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(signUnsubscribeToken(config.sessionSecret, { tenantId: tenant.id, candidateId: row.candidateId }))}`
+        : null;
+    const rendered = renderEmail(row.template, params, {
+      companyName: tenant.companyName,
+      origin,
+      domain: tenant.isDefault ? undefined : tenant.domain,
+      unsubscribeUrl,
+      language: row.language,
+    });
+    return {
+      ...rendered,
+      id: row.id,
+      to: row.toAddress,
+      template: row.template,
+      status: row.status,
+      attempts: row.attempts,
+      createdAt: row.createdAt,
+      sentAt: row.sentAt,
+      lastError: row.lastError,
+      listUnsubscribe: unsubscribeUrl,
+    };
+  };
+
+  return {
+    render,
+    tenants: (ids) => repository.tenants(ids),
+    async recent(tenantId, options = {}) {
+      const rows = await repository.recent(tenantId, Math.min(options.limit ?? 20, 100), options.to);
+      const tenant = (await repository.tenants([tenantId])).get(tenantId);
+      return tenant ? rows.map((row) => render(row, tenant)) : [];
+    },
+    async unsubscribe(token) {
+      const subject = verifyUnsubscribeToken(config.sessionSecret, token);
+      if (!subject) return false;
+      return repository.setEmailNotifications(subject.tenantId, subject.candidateId, false);
+    },
+  };
+}

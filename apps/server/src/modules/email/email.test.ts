@@ -1,0 +1,234 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv } from '../../config';
+import { openPostgres } from '../../db/database';
+import { ADA, createTestApp, manualClock, seedForTests, TEST_SESSION_SECRET, TestClient } from '../../test/app';
+import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/databases';
+import { ACME, tenantIdOf } from '../search/search.fixtures';
+import { offerExtendedNotification } from '../notifications/notification-messages';
+import { createNotification } from '../notifications/notifications.producer';
+import { createEmailRepository } from './email.repository';
+import { createEmailSender, retryDelayMs, type EmailTransport } from './email-sender';
+import { createEmailService } from './email.service';
+import { enqueueEmail } from './email-outbox';
+import { signUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
+
+type Sent = Parameters<EmailTransport['send']>[0];
+
+/** A transport that fails its first `failures` sends, then records each message. */
+function fakeTransport(failures = 0) {
+  const sent: Sent[] = [];
+  let calls = 0;
+  const transport: EmailTransport = {
+    send(message) {
+      calls += 1;
+      if (calls <= failures) return Promise.reject(new Error(`smtp down (${calls})`));
+      sent.push(message);
+      return Promise.resolve();
+    },
+  };
+  return { transport, sent, calls: () => calls };
+}
+
+const silentLog = { warn: () => undefined, error: () => undefined };
+const emailConfig = { sessionSecret: TEST_SESSION_SECRET, publicOrigin: undefined, host: '127.0.0.1', port: 0 };
+
+describe('unsubscribe tokens', () => {
+  const subject = { tenantId: 'tenant-1', candidateId: 'candidate-1' };
+  it('verifies its own tokens and refuses tampered, truncated, re-signed and foreign-secret ones', () => {
+    const token = signUnsubscribeToken('secret-a', subject);
+    expect(verifyUnsubscribeToken('secret-a', token)).toEqual(subject);
+    expect(verifyUnsubscribeToken('secret-b', token)).toBeNull();
+    const [version, payload, mac] = token.split('.') as [string, string, string];
+    const otherPayload = Buffer.from(JSON.stringify({ t: 'tenant-1', c: 'candidate-2' })).toString('base64url');
+    for (const bad of [`${version}.${otherPayload}.${mac}`, `${version}.${payload}.${mac.slice(0, -2)}`, `v2.${payload}.${mac}`, `${version}.${payload}`, '', 'x'.repeat(2000), `${token}.x`]) {
+      expect(verifyUnsubscribeToken('secret-a', bad)).toBeNull();
+    }
+  });
+});
+
+describe('SMTP_URL and EMAIL_FROM', () => {
+  it('accepts smtp(s) URLs and refuses others without echoing them', () => {
+    expect(parseEnv({ SMTP_URL: 'smtps://user:pw@mail.example:465' }).SMTP_URL).toBe('smtps://user:pw@mail.example:465');
+    expect(parseEnv({}).EMAIL_FROM).toContain('@');
+    expect(() => parseEnv({ SMTP_URL: 'http://user:secret-pw@mail.example' })).toThrow(ConfigError);
+    try {
+      parseEnv({ SMTP_URL: 'http://user:secret-pw@mail.example' });
+    } catch (error) {
+      expect(String(error)).not.toContain('secret-pw');
+    }
+  });
+});
+
+forEachDatabase('email outbox and sender (issue 12)', (context) => {
+  let tenantId: string;
+  let adaId: string;
+
+  beforeAll(async () => {
+    await seedForTests(context());
+    tenantId = await tenantIdOf(context().database, ACME);
+    adaId = (await context().database.db.selectFrom('candidates').select('id').where('email', '=', ADA.email).executeTakeFirstOrThrow()).id;
+  });
+
+  const pending = () => context().database.db.selectFrom('emailOutbox').selectAll().where('status', '=', 'pending').execute();
+  const clearOutbox = () => context().database.db.deleteFrom('emailOutbox').execute();
+
+  it('sends a notification email with text and HTML parts, an unsubscribe link and RFC 8058 headers, then forgets its params', async () => {
+    await clearOutbox();
+    const clock = manualClock();
+    await context().database.db.transaction().execute((trx) =>
+      createNotification(trx, offerExtendedNotification({ tenantId, candidateId: adaId, at: clock.now() }, { id: 'offer-mail', positionName: 'Mailroom Lead' })),
+    );
+    const repository = createEmailRepository(context().database.db, context().dialect);
+    const fake = fakeTransport();
+    const sender = createEmailSender({ repository, emails: createEmailService({ repository, config: emailConfig }), transport: fake.transport, from: 'Careers <c@acme.example>', clock, log: silentLog });
+    expect(await sender.runOnce()).toEqual({ sent: 1, failed: 0 });
+    const [message] = fake.sent;
+    expect(message?.to).toBe(ADA.email);
+    expect(message?.subject).toContain('Offer');
+    expect(message?.text).toContain('You have an offer for Mailroom Lead');
+    expect(message?.text).toContain('https://careers.acme.example/careers/offer/offer-mail');
+    expect(message?.html).toContain('<a href="https://careers.acme.example/careers/offer/offer-mail">');
+    const unsubscribe = /<(https:\/\/careers\.acme\.example\/api\/pcsx\/email\/unsubscribe\?token=[^>]+)>/.exec(message?.headers['List-Unsubscribe'] ?? '')?.[1];
+    expect(unsubscribe).toBeDefined();
+    expect(message?.text).toContain(unsubscribe);
+    expect(message?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const row = await context().database.db.selectFrom('emailOutbox').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, params: '{}', sentAt: clock.now().toISOString() });
+    expect(await sender.runOnce()).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it('retries a failed send with backoff and sends it once the transport recovers; gives up after the last attempt', async () => {
+    await clearOutbox();
+    const clock = manualClock();
+    await enqueueEmail(context().database.db, { tenantId, candidateId: adaId, toAddress: ADA.email, template: 'notification', params: { categoryTitle: 'T', message: 'M', redirectUrl: '/careers' }, at: clock.now().toISOString() });
+    const repository = createEmailRepository(context().database.db, context().dialect);
+    const emails = createEmailService({ repository, config: emailConfig });
+    const fake = fakeTransport(2);
+    const sender = createEmailSender({ repository, emails, transport: fake.transport, from: 'c@acme.example', clock, log: silentLog });
+
+    expect(await sender.runOnce()).toEqual({ sent: 0, failed: 1 });
+    let [row] = await pending();
+    expect(row).toMatchObject({ attempts: 1, lastError: 'smtp down (1)', nextAttemptAt: new Date(clock.now().getTime() + retryDelayMs(1)).toISOString() });
+    // Not due yet: nothing is tried.
+    expect(await sender.runOnce()).toEqual({ sent: 0, failed: 0 });
+    clock.advance(retryDelayMs(1));
+    expect(await sender.runOnce()).toEqual({ sent: 0, failed: 1 });
+    [row] = await pending();
+    expect(row?.nextAttemptAt).toBe(new Date(clock.now().getTime() + retryDelayMs(2)).toISOString());
+    expect(retryDelayMs(2)).toBe(2 * retryDelayMs(1));
+    clock.advance(retryDelayMs(2));
+    expect(await sender.runOnce()).toEqual({ sent: 1, failed: 0 });
+    expect(fake.sent).toHaveLength(1);
+    expect(await pending()).toEqual([]);
+
+    await enqueueEmail(context().database.db, { tenantId, candidateId: adaId, toAddress: ADA.email, template: 'notification', params: {}, at: clock.now().toISOString() });
+    const broken = fakeTransport(Number.POSITIVE_INFINITY);
+    const stubborn = createEmailSender({ repository, emails, transport: broken.transport, from: 'c', clock, log: silentLog, options: { maxAttempts: 2 } });
+    await stubborn.runOnce();
+    clock.advance(retryDelayMs(1));
+    await stubborn.runOnce();
+    const failed = await context().database.db.selectFrom('emailOutbox').selectAll().where('status', '=', 'failed').execute();
+    expect(failed).toHaveLength(1);
+    expect(failed[0]).toMatchObject({ attempts: 2, params: '{}' });
+    clock.advance(retryDelayMs(5));
+    expect(await stubborn.runOnce()).toEqual({ sent: 0, failed: 0 });
+  });
+});
+
+forEachDatabase('unsubscribe link and the development outbox (issue 12)', (context) => {
+  let app: FastifyInstance;
+  let token: string;
+  let adaId: string;
+
+  beforeAll(async () => {
+    await seedForTests(context());
+    ({ app } = await createTestApp(context()));
+    const tenantId = await tenantIdOf(context().database, ACME);
+    adaId = (await context().database.db.selectFrom('candidates').select('id').where('email', '=', ADA.email).executeTakeFirstOrThrow()).id;
+    token = signUnsubscribeToken(TEST_SESSION_SECRET, { tenantId, candidateId: adaId });
+  });
+  afterAll(() => app.close());
+
+  const preference = async () => (await context().database.db.selectFrom('candidates').select('emailNotifications').where('id', '=', adaId).executeTakeFirstOrThrow()).emailNotifications;
+  const url = (value: string) => `/api/pcsx/email/unsubscribe?token=${encodeURIComponent(value)}`;
+
+  it('GET only asks (a link scanner changes nothing); a tampered token is refused; the one-click POST turns emails off without a session', async () => {
+    const page = await app.inject({ method: 'GET', url: url(token) });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<form method="post"');
+    expect(await preference()).toBe(1);
+
+    const tampered = `${token.slice(0, -3)}abc`;
+    expect((await app.inject({ method: 'POST', url: url(tampered), payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).statusCode).toBe(404);
+    expect(await preference()).toBe(1);
+    expect((await app.inject({ method: 'GET', url: '/api/pcsx/email/unsubscribe' })).statusCode).toBe(400);
+
+    const done = await app.inject({ method: 'POST', url: url(token), payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await preference()).toBe(0);
+  });
+
+  it('shows the tenant’s emails as they read in development, and only the tenant’s', async () => {
+    const tenantId = await tenantIdOf(context().database, ACME);
+    await enqueueEmail(context().database.db, { tenantId, candidateId: adaId, toAddress: ADA.email, template: 'notification', params: { categoryTitle: 'Hello', message: 'World', redirectUrl: '/careers' }, at: new Date().toISOString() });
+    const visitor = new TestClient(app);
+    const response = await visitor.request({ method: 'GET', url: `/api/dev/email_outbox?to=${encodeURIComponent(ADA.email)}` });
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = response.json() as { data: { to: string; text: string; html: string; status: string }[] };
+    expect(data[0]).toMatchObject({ to: ADA.email, status: 'pending' });
+    expect(data[0]?.text).toContain('World');
+    const globex = await visitor.request({ method: 'GET', url: `/api/dev/email_outbox?domain=globex.example&to=${encodeURIComponent(ADA.email)}` });
+    expect((globex.json() as { data: unknown[] }).data).toEqual([]);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('email senders in two processes on one PostgreSQL', () => {
+  let context: TestDatabase;
+  let tenantId: string;
+  let adaId: string;
+  beforeAll(async () => {
+    context = await createTestDatabase('postgres');
+    await seedForTests(context, 1);
+    tenantId = await tenantIdOf(context.database, ACME);
+    adaId = (await context.database.db.selectFrom('candidates').select('id').where('email', '=', ADA.email).executeTakeFirstOrThrow()).id;
+  });
+  afterAll(() => context.destroy());
+  const clearOutbox = () => context.database.db.deleteFrom('emailOutbox').execute();
+
+  it('never hands one row to two senders at once (PostgreSQL: FOR UPDATE SKIP LOCKED)', async () => {
+    await clearOutbox();
+    const clock = manualClock();
+    for (let index = 0; index < 30; index++) {
+      await enqueueEmail(context.database.db, { tenantId, candidateId: adaId, toAddress: ADA.email, template: 'notification', params: { message: String(index) }, at: clock.now().toISOString() });
+    }
+    const other = openPostgres(context.url as string);
+    try {
+      const fake = fakeTransport();
+      const senders = [context.database, other].map((database) => {
+        const repository = createEmailRepository(database.db, 'postgres');
+        return createEmailSender({ repository, emails: createEmailService({ repository, config: emailConfig }), transport: fake.transport, from: 'c', clock, log: silentLog, options: { batch: 5 } });
+      });
+      for (let round = 0; round < 4; round++) await Promise.all(senders.map((sender) => sender.runOnce()));
+      expect(fake.sent).toHaveLength(30);
+      expect(new Set(fake.sent.map((message) => message.text)).size).toBe(30);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('the development outbox in production', () => {
+  it('does not exist', async () => {
+    const context = await createTestDatabase('sqlite');
+    try {
+      await seedForTests(context, 1);
+      const { app } = await createTestApp(context, { config: { nodeEnv: 'production' } });
+      expect((await app.inject({ method: 'GET', url: '/api/dev/email_outbox' })).statusCode).toBe(404);
+      await app.close();
+    } finally {
+      await context.destroy();
+    }
+  });
+});
