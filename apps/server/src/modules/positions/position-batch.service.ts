@@ -29,8 +29,9 @@ import { CHANGE_MAX_IDS, type PositionsChange, type PositionsChangeBus } from '.
  * applies whole or not at all — and one change is published for it. A record identical to what is stored
  * is not written; a batch changing nothing bumps no version and publishes nothing, so the same batch twice
  * is a no-op. Rows, places, postings and vocabulary are those of the single write (position-rows.ts);
- * only the way they reach the database differs: prepared statements (SQLite) or multi-row statements, the
- * new positions' postings built in memory and appended, the vocabulary changed once per word.
+ * only the way they reach the database differs: prepared statements (SQLite) or whole columns as arrays
+ * (PostgreSQL, unnest), the new positions' postings built in memory and appended, the vocabulary changed
+ * once per word.
  */
 
 export interface PositionBatchOptions {
