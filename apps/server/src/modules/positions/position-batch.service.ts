@@ -118,6 +118,10 @@ export function validatePositionInputs(
 
 /** Positions read per query while the batch compares with what is stored. */
 const READ_CHUNK_ROWS = 5000;
+/** Up to this many records, a batch reads the positions it names by reference instead of the tenant's. */
+const NAMED_READ_MAX = 10_000;
+/** References per `external_ref in (…)` read. */
+const NAMED_READ_CHUNK = 500;
 /**
  * Positions whose text changed beyond which the tenant's postings are rebuilt in one pass rather than
  * edited word by word (each edit reads and writes a segment per word: ~20 statements a position).
@@ -299,6 +303,39 @@ export function createPositionBatchService(deps: { database: Database; bus: Posi
   const { database, bus } = deps;
   const searchIndex = createSearchIndexWriter(database.dialect);
 
+  /**
+   * The stored positions a batch of up to NAMED_READ_MAX records names, by reference (the unique index),
+   * with their places: an API call of 10,000 into a tenant of 100,000 reads its 10,000, not the tenant.
+   */
+  async function readNamed(trx: Trx, tenantId: string, refs: readonly string[]): Promise<{ positions: StoredPosition[]; places: (StoredPlace & { positionId: number })[] }> {
+    const positions: StoredPosition[] = [];
+    const places: (StoredPlace & { positionId: number })[] = [];
+    for (let start = 0; start < refs.length; start += NAMED_READ_CHUNK) {
+      const rows = await trx
+        .selectFrom('positions')
+        .select(['id', 'externalRef', 'archivedAt', ...POSITION_ROW_COLUMNS])
+        .where('tenantId', '=', tenantId)
+        .where('externalRef', 'in', refs.slice(start, start + NAMED_READ_CHUNK))
+        .execute();
+      positions.push(...rows);
+      if (rows.length === 0) continue;
+      places.push(
+        ...(await trx
+          .selectFrom('positionLocations')
+          .select(['positionId', 'city', 'region', 'country', 'lat', 'lng'])
+          .where(
+            'positionId',
+            'in',
+            rows.map((row) => row.id),
+          )
+          .orderBy('positionId')
+          .orderBy('ordinal')
+          .execute()),
+      );
+    }
+    return { positions, places };
+  }
+
   /** The tenant's positions and places as stored: SQLite in one read each on the raw connection, PostgreSQL in id chunks. */
   async function readRows(trx: Trx, tenantId: string): Promise<{ positions: StoredPosition[]; places: (StoredPlace & { positionId: number })[] }> {
     if (database.sqlite) {
@@ -338,7 +375,8 @@ export function createPositionBatchService(deps: { database: Database; bus: Posi
   async function readStored(trx: Trx, tenantId: string, refs: ReadonlySet<string>, archiveMissing: boolean) {
     const named = new Map<string, StoredPosition>();
     const missing: number[] = [];
-    const rows = await readRows(trx, tenantId);
+    // Archiving what is missing needs every open position; a batch of a few thousand reads only its own.
+    const rows = !archiveMissing && refs.size <= NAMED_READ_MAX ? await readNamed(trx, tenantId, [...refs]) : await readRows(trx, tenantId);
     for (const row of rows.positions) {
       if (refs.has(row.externalRef)) named.set(row.externalRef, row);
       else if (archiveMissing && row.archivedAt === null) missing.push(row.id);
