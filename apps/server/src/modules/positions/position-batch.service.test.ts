@@ -264,5 +264,12 @@ forEachDatabase('position batch write', (context) => {
     expect((await search(running.search, { query: 'aurora' })).count).toBe(0);
     expect((await search(running.search, { query: 'quasarsmith' })).count).toBe(CHANGE_MAX_IDS + 20);
     expect(await answers(running.search)).toEqual(await answers(searchProcess().search));
+    // The typo vocabulary counts as a full count would: the dropped words gone, the new one on every variant row.
+    const vocabulary = async (term: string) =>
+      (await context().database.db.selectFrom('searchTermDeletes').select(['variant', 'documents']).where('tenantId', '=', acme.id).where('term', '=', term).execute()).map((row) => row.documents);
+    expect(await vocabulary('aurora')).toEqual([]);
+    expect(await vocabulary('borealis')).toEqual([]);
+    expect(new Set(await vocabulary('quasarsmith'))).toEqual(new Set([CHANGE_MAX_IDS + 20]));
+    expect((await vocabulary('quasarsmith')).length).toBeGreaterThan(5);
   }, 60_000);
 });

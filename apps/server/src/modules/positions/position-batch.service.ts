@@ -428,7 +428,7 @@ export function createPositionBatchService(deps: { database: Database; bus: Posi
       for (const { id, text } of [...created].sort((a, b) => a.id - b.id)) postings.add(id, tenantId, text);
       await searchIndex.writePostings(trx, postings.takeAll());
     }
-    await applyVocabularyDelta(trx, tenantId, vocabulary);
+    await applyVocabularyDelta(trx, database.dialect, tenantId, vocabulary);
   }
 
   return {
