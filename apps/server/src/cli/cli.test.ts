@@ -13,6 +13,7 @@ import { createSearchService } from '../modules/search/search.service';
 import { createTenantsRepository } from '../modules/tenants/tenants.repository';
 import { createTenantsService, type Tenant } from '../modules/tenants/tenants.service';
 import { testConfig } from '../test/app';
+import { createTestDatabase } from '../test/databases';
 import { testHtmlSanitizer } from '../test/html-sanitizer';
 import { run } from './run';
 
@@ -272,4 +273,24 @@ describe('backup and restore (PostgreSQL)', () => {
     expect(restore.err.join('\n')).toContain('pg_restore --no-owner --clean --if-exists --dbname="$DATABASE_URL" "nightly.dump"');
     expect([...backup.err, ...restore.err].join('\n')).not.toContain('s3cret');
   });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL !== undefined)('on PostgreSQL', () => {
+  it('tenant create, positions import (a re-import unchanged, a bad file nothing) and show, through run()', async () => {
+    const test = await createTestDatabase('postgres');
+    try {
+      const pgConfig = testConfig(test.dataDir, { databaseUrl: test.url });
+      const on = { database: test.database, config: pgConfig };
+      expect((await careers(['tenant', 'create', '--id', 'acme', '--domain', 'careers.acme.test', '--name', 'Acme Robotics'], on)).code).toBe(0);
+      expect((await careers(['tenant', 'create', '--id', 'acme', '--domain', 'x.test', '--name', 'X'], on)).code).toBe(1);
+      const first = await careers(['positions', 'import', join(FIXTURES, 'positions.csv'), '--tenant', 'acme', '--json'], on);
+      expect(JSON.parse(first.out[0] ?? '')).toMatchObject({ created: 3, unchanged: 0 });
+      const again = await careers(['positions', 'import', join(FIXTURES, 'positions.csv'), '--tenant', 'acme', '--json'], on);
+      expect(JSON.parse(again.out[0] ?? '')).toMatchObject({ created: 0, updated: 0, unchanged: 3 });
+      expect((await careers(['positions', 'import', join(FIXTURES, 'greenhouse-bad.json'), '--tenant', 'acme'], on)).code).toBe(1);
+      expect((await careers(['tenant', 'show', 'acme'], on)).out).toContain('positions: 3 open, 0 archived');
+    } finally {
+      await test.destroy();
+    }
+  }, 60_000);
 });

@@ -194,7 +194,7 @@ const VOCABULARY_CHUNK = 500;
  * documents gained minus those lost. Known words get their new count (or leave at zero), new words their
  * deletion variants in multi-row inserts — the same rows updateVocabulary would leave, position by position.
  */
-export async function applyVocabularyDelta(db: Executor, tenantId: string, delta: ReadonlyMap<string, number>): Promise<void> {
+export async function applyVocabularyDelta(db: Executor, dialect: Dialect, tenantId: string, delta: ReadonlyMap<string, number>): Promise<void> {
   const words = [...delta].filter(([, change]) => change !== 0).map(([word]) => word);
   const known = new Map<string, number>();
   for (let start = 0; start < words.length; start += VOCABULARY_CHUNK) {
@@ -209,24 +209,46 @@ export async function applyVocabularyDelta(db: Executor, tenantId: string, delta
       .execute();
     for (const row of rows) known.set(row.term, row.documents);
   }
+  // Known words: every variant row gets the new count, or goes at zero.
+  const counted: { variant: string; term: string; documents: number }[] = [];
+  for (const word of words) {
+    if (!known.has(word)) continue;
+    const documents = (known.get(word) ?? 0) + (delta.get(word) ?? 0);
+    for (const variant of deletionVariants(word)) counted.push({ variant, term: word, documents });
+  }
+  if (dialect === 'postgres') {
+    // A few thousand rows per statement (an import into a large tenant touches thousands of known words).
+    for (let start = 0; start < counted.length; start += VOCABULARY_CHUNK * 10) {
+      const chunk = counted.slice(start, start + VOCABULARY_CHUNK * 10);
+      const source = sql`unnest(${chunk.map((row) => row.variant)}::text[], ${chunk.map((row) => row.term)}::text[], ${chunk.map((row) => row.documents)}::int4[]) as v(variant, term, documents)`;
+      await sql`update search_term_deletes as s set documents = v.documents from ${source}
+        where s.tenant_id = ${tenantId} and s.variant = v.variant and s.term = v.term and v.documents > 0`.execute(db);
+      await sql`delete from search_term_deletes as s using ${source}
+        where s.tenant_id = ${tenantId} and s.variant = v.variant and s.term = v.term and v.documents <= 0`.execute(db);
+    }
+  } else {
+    for (const word of words) {
+      if (!known.has(word)) continue;
+      const documents = (known.get(word) ?? 0) + (delta.get(word) ?? 0);
+      const variants = deletionVariants(word);
+      if (documents > 0) {
+        await db.updateTable('searchTermDeletes').set({ documents }).where('tenantId', '=', tenantId).where('variant', 'in', variants).where('term', '=', word).execute();
+      } else {
+        await db.deleteFrom('searchTermDeletes').where('tenantId', '=', tenantId).where('variant', 'in', variants).where('term', '=', word).execute();
+      }
+    }
+  }
+  // New words: their variants in multi-row inserts.
   let pending: { tenantId: string; variant: string; term: string; documents: number }[] = [];
   const flush = async () => {
     if (pending.length > 0) await db.insertInto('searchTermDeletes').values(pending).execute();
     pending = [];
   };
   for (const word of words) {
-    const documents = (known.get(word) ?? 0) + (delta.get(word) ?? 0);
-    const variants = deletionVariants(word);
-    if (known.has(word)) {
-      if (documents > 0) {
-        await db.updateTable('searchTermDeletes').set({ documents }).where('tenantId', '=', tenantId).where('variant', 'in', variants).where('term', '=', word).execute();
-      } else {
-        await db.deleteFrom('searchTermDeletes').where('tenantId', '=', tenantId).where('variant', 'in', variants).where('term', '=', word).execute();
-      }
-    } else if (documents > 0) {
-      for (const variant of variants) pending.push({ tenantId, variant, term: word, documents });
-      if (pending.length >= VOCABULARY_CHUNK) await flush();
-    }
+    const documents = delta.get(word) ?? 0;
+    if (known.has(word) || documents <= 0) continue;
+    for (const variant of deletionVariants(word)) pending.push({ tenantId, variant, term: word, documents });
+    if (pending.length >= VOCABULARY_CHUNK) await flush();
   }
   await flush();
 }

@@ -27,6 +27,8 @@ export interface IndexablePosition {
 const BATCH_ROWS = 500;
 /** Segment bytes per multi-row insert (ids and impacts): bounds one statement's size. */
 const SEGMENT_INSERT_BYTES = 8 * 1024 * 1024;
+/** Words whose last segment is read and rewritten per round trip when postings are appended. */
+const FILL_CHUNK_WORDS = 300;
 /** Positions read per query when a tenant's postings are rebuilt. */
 const REBUILD_CHUNK_ROWS = 5000;
 /** Typo candidates are one edit from a query word of TYPO_MIN_LENGTH letters, so shorter words never qualify. */
@@ -163,6 +165,8 @@ async function appendSegments(db: Executor, dialect: Dialect, segments: readonly
         and s.last_id = (select max(t.last_id) from position_search_terms t where t.tenant_id = s.tenant_id and t.field = s.field and t.word = s.word)`.execute(db);
     const last = new Map(rows.map((row) => [`${row.field}\u0000${row.word}`, { lastId: Number(row.lastid), count: Number(row.count) }]));
     const fresh: PostingSegment[] = [];
+    /** Segments whose first ids fill a word's stored last segment (read and rewritten in chunks below). */
+    const fills: { segment: PostingSegment; lastId: number; count: number; take: number }[] = [];
     for (const segment of tenantSegments) {
       const key = `${segment.field}\u0000${segment.word}`;
       const stored = last.get(key);
@@ -172,20 +176,7 @@ async function appendSegments(db: Executor, dialect: Dialect, segments: readonly
         const room = SEGMENT_MAX_IDS - stored.count;
         if (room > 0) {
           from = Math.min(room, segment.ids.length);
-          const current = await sql<{ ids: Uint8Array; impacts: Uint8Array }>`
-            select ids, impacts from position_search_terms
-            where tenant_id = ${tenantId} and field = ${segment.field} and word = ${segment.word} and last_id = ${stored.lastId}`.execute(db);
-          const row = current.rows[0];
-          if (row === undefined) throw new Error('The last segment vanished');
-          const ids = new Int32Array(stored.count + from);
-          ids.set(bytesToIds(row.ids));
-          ids.set(segment.ids.subarray(0, from), stored.count);
-          const impacts = new Uint8Array(stored.count + from);
-          impacts.set(row.impacts);
-          impacts.set(segment.impacts.subarray(0, from), stored.count);
-          await sql`
-            update position_search_terms set ids = ${idsToBytes(ids)}, impacts = ${impactsToBytes(impacts)}, last_id = ${ids[ids.length - 1] ?? 0}
-            where tenant_id = ${tenantId} and field = ${segment.field} and word = ${segment.word} and last_id = ${stored.lastId}`.execute(db);
+          fills.push({ segment, lastId: stored.lastId, count: stored.count, take: from });
         }
       }
       for (let start = from; start < segment.ids.length; start += SEGMENT_MAX_IDS) {
@@ -193,6 +184,40 @@ async function appendSegments(db: Executor, dialect: Dialect, segments: readonly
         fresh.push({ ...segment, ids: segment.ids.subarray(start, end), impacts: segment.impacts.subarray(start, end) });
       }
       last.set(key, { lastId: segment.ids[segment.ids.length - 1] ?? 0, count: SEGMENT_MAX_IDS });
+    }
+    // A few hundred words per round trip: an import appended to a large tenant fills thousands (P9).
+    for (let start = 0; start < fills.length; start += FILL_CHUNK_WORDS) {
+      const chunk = fills.slice(start, start + FILL_CHUNK_WORDS);
+      const keys = chunk.map(({ segment, lastId }) => sql`(cast(${segment.field} as integer), cast(${segment.word} as text), cast(${lastId} as integer))`);
+      const current = await sql<{ field: number; word: string; lastid: number; ids: Uint8Array; impacts: Uint8Array }>`
+        select field, word, last_id as lastid, ids, impacts from position_search_terms
+        where tenant_id = ${tenantId} and (field, word, last_id) in (values ${sql.join(keys)})`.execute(db);
+      const rowOf = new Map(current.rows.map((row) => [`${Number(row.field)}\u0000${row.word}\u0000${Number(row.lastid)}`, row]));
+      const updates = chunk.map(({ segment, lastId, count, take }) => {
+        const row = rowOf.get(`${segment.field}\u0000${segment.word}\u0000${lastId}`);
+        if (row === undefined) throw new Error('The last segment vanished');
+        const ids = new Int32Array(count + take);
+        ids.set(bytesToIds(row.ids));
+        ids.set(segment.ids.subarray(0, take), count);
+        const impacts = new Uint8Array(count + take);
+        impacts.set(row.impacts);
+        impacts.set(segment.impacts.subarray(0, take), count);
+        return { field: segment.field, word: segment.word, lastId, newLastId: ids[ids.length - 1] ?? 0, ids: idsToBytes(ids), impacts: impactsToBytes(impacts) };
+      });
+      if (dialect === 'postgres') {
+        await sql`
+          update position_search_terms as s set ids = v.ids, impacts = v.impacts, last_id = v.new_last
+          from unnest(${updates.map((update) => update.field)}::int2[], ${updates.map((update) => update.word)}::text[], ${updates.map((update) => update.lastId)}::int4[],
+            ${updates.map((update) => update.newLastId)}::int4[], ${updates.map((update) => update.ids)}::bytea[], ${updates.map((update) => update.impacts)}::bytea[])
+            as v(field, word, old_last, new_last, ids, impacts)
+          where s.tenant_id = ${tenantId} and s.field = v.field and s.word = v.word and s.last_id = v.old_last`.execute(db);
+      } else {
+        for (const update of updates) {
+          await sql`
+            update position_search_terms set ids = ${update.ids}, impacts = ${update.impacts}, last_id = ${update.newLastId}
+            where tenant_id = ${tenantId} and field = ${update.field} and word = ${update.word} and last_id = ${update.lastId}`.execute(db);
+        }
+      }
     }
     await insertSegments(db, fresh);
   }

@@ -173,6 +173,35 @@ forEachDatabase('position batch write', (context) => {
     expect(await answers(searchProcess().search)).toEqual(fresh);
   });
 
+  it('stores text exactly as given (quotes, backslashes, braces, commas, NULL-like words, accents) and finds it unchanged after', async () => {
+    const awkward = position('AWK-1', {
+      title: 'Quote " back\\slash {brace}, comma NULL',
+      description: 'Line one\n\n- "item", {x}\\y\nÉtoile – 🤖',
+      skills: ['C#', 'a,b', '{}', 'NULL'],
+      salaryCurrency: 'EUR',
+      salaryMin: 0,
+      salaryMax: 2147483647,
+      locations: [{ ...LYON, city: "L'Isle-d'Abeau", region: null }],
+    });
+    const first = await batch.upsertPositions(acme.id, [awkward]);
+    const row = await context().database.db.selectFrom('positions').selectAll().where('id', '=', first.ids[0] as number).executeTakeFirstOrThrow();
+    expect({ title: row.title, description: row.description, skills: JSON.parse(row.skills) as unknown, min: row.salaryMin, max: row.salaryMax, region: row.region }).toEqual({
+      title: awkward.title,
+      description: awkward.description,
+      skills: awkward.skills,
+      min: 0,
+      max: 2147483647,
+      region: '',
+    });
+    const place = await context().database.db.selectFrom('positionLocations').select(['city', 'region']).where('positionId', '=', first.ids[0] as number).executeTakeFirstOrThrow();
+    expect(place).toEqual({ city: "L'Isle-d'Abeau", region: null });
+    expect(await batch.upsertPositions(acme.id, [awkward])).toMatchObject({ unchanged: 1, updated: 0 });
+    const changed = await batch.upsertPositions(acme.id, [{ ...awkward, title: 'Plain' }]);
+    expect(changed).toMatchObject({ updated: 1 });
+    expect((await context().database.db.selectFrom('positions').select('title').where('id', '=', first.ids[0] as number).executeTakeFirstOrThrow()).title).toBe('Plain');
+    await settled();
+  });
+
   it('a dry run reports the diff and writes nothing', async () => {
     const before = { rows: await count(acme.id), version: await version(acme.id), messages: changes.length };
     const result = await batch.upsertPositions(acme.id, [position('B-1', { title: 'Batch airship captain', description: 'No longer about the old word.' }), position('B-2', { title: 'Renamed' }), position('DRY-1')], {
@@ -235,5 +264,12 @@ forEachDatabase('position batch write', (context) => {
     expect((await search(running.search, { query: 'aurora' })).count).toBe(0);
     expect((await search(running.search, { query: 'quasarsmith' })).count).toBe(CHANGE_MAX_IDS + 20);
     expect(await answers(running.search)).toEqual(await answers(searchProcess().search));
+    // The typo vocabulary counts as a full count would: the dropped words gone, the new one on every variant row.
+    const vocabulary = async (term: string) =>
+      (await context().database.db.selectFrom('searchTermDeletes').select(['variant', 'documents']).where('tenantId', '=', acme.id).where('term', '=', term).execute()).map((row) => row.documents);
+    expect(await vocabulary('aurora')).toEqual([]);
+    expect(await vocabulary('borealis')).toEqual([]);
+    expect(new Set(await vocabulary('quasarsmith'))).toEqual(new Set([CHANGE_MAX_IDS + 20]));
+    expect((await vocabulary('quasarsmith')).length).toBeGreaterThan(5);
   }, 60_000);
 });

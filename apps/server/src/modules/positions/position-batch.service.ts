@@ -1,4 +1,5 @@
 import type SqliteDatabase from 'better-sqlite3';
+import { sql, type RawBuilder } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { PositionLocationsTable } from '../../db/schema';
@@ -28,8 +29,9 @@ import { CHANGE_MAX_IDS, type PositionsChange, type PositionsChangeBus } from '.
  * applies whole or not at all — and one change is published for it. A record identical to what is stored
  * is not written; a batch changing nothing bumps no version and publishes nothing, so the same batch twice
  * is a no-op. Rows, places, postings and vocabulary are those of the single write (position-rows.ts);
- * only the way they reach the database differs: prepared statements (SQLite) or multi-row statements, the
- * new positions' postings built in memory and appended, the vocabulary changed once per word.
+ * only the way they reach the database differs: prepared statements (SQLite) or whole columns as arrays
+ * (PostgreSQL, unnest), the new positions' postings built in memory and appended, the vocabulary changed
+ * once per word.
  */
 
 export interface PositionBatchOptions {
@@ -116,8 +118,10 @@ export function validatePositionInputs(
 
 /** Positions read per query while the batch compares with what is stored. */
 const READ_CHUNK_ROWS = 5000;
-/** Rows per multi-row statement (PostgreSQL): 500 × 21 parameters stays far under its limit. */
-const WRITE_CHUNK_ROWS = 500;
+/** Up to this many records, a batch reads the positions it names by reference instead of the tenant's. */
+const NAMED_READ_MAX = 10_000;
+/** References per `external_ref in (…)` read. */
+const NAMED_READ_CHUNK = 500;
 /**
  * Positions whose text changed beyond which the tenant's postings are rebuilt in one pass rather than
  * edited word by word (each edit reads and writes a segment per word: ~20 statements a position).
@@ -197,61 +201,99 @@ function sqliteRowWriter(sqlite: SqliteDatabase.Database): RowWriter {
   };
 }
 
-/** PostgreSQL: multi-row inserts and deletes; updates one statement a row (in the one transaction). */
-function kyselyRowWriter(trx: Trx): RowWriter {
-  const insertPlaces = async (rows: PositionLocationsTable[]) => {
-    for (let start = 0; start < rows.length; start += WRITE_CHUNK_ROWS) await trx.insertInto('positionLocations').values(rows.slice(start, start + WRITE_CHUNK_ROWS)).execute();
+/** PostgreSQL types of the row's columns, for unnest's arrays. */
+const PG_TYPES: Record<(typeof POSITION_ROW_COLUMNS)[number], string> = {
+  title: 'text',
+  department: 'text',
+  employmentType: 'text',
+  seniority: 'text',
+  description: 'text',
+  skills: 'text',
+  city: 'text',
+  region: 'text',
+  country: 'text',
+  lat: 'float8',
+  lng: 'float8',
+  isRemote: 'int4',
+  salaryMin: 'int4',
+  salaryMax: 'int4',
+  salaryCurrency: 'text',
+  postedAt: 'text',
+  validThrough: 'text',
+};
+/** Rows per unnest statement: a few megabytes of text, 20-odd array parameters. */
+const PG_CHUNK_ROWS = 5000;
+
+/** `unnest($1::text[], $2::int4[], …) as v(a, b, …)` over the columns of `rows`. */
+function unnestOf(columns: readonly { name: string; type: string; values: unknown[] }[]): RawBuilder<unknown> {
+  const arrays = columns.map((column) => sql`${column.values}::${sql.raw(column.type)}[]`);
+  return sql`unnest(${sql.join(arrays)}) as v(${sql.raw(columns.map((column) => column.name).join(', '))})`;
+}
+
+function rowColumns(values: readonly PositionRowValues[]) {
+  return POSITION_ROW_COLUMNS.map((column) => ({ name: snakeCase(column), type: PG_TYPES[column], values: values.map((row) => row[column]) }));
+}
+
+/**
+ * PostgreSQL: each statement takes whole columns as arrays (INSERT … SELECT FROM unnest, UPDATE … FROM
+ * unnest): 5,000 rows bind 20-odd parameters rather than 100,000, which the server parses far faster
+ * than multi-row VALUES (P9).
+ */
+function postgresRowWriter(trx: Trx): RowWriter {
+  const placeColumns = ['position_id', 'ordinal', 'city', 'region', 'country', 'lat', 'lng'];
+  const insertPlaces = async (tenantId: string, rows: PositionLocationsTable[]) => {
+    for (let start = 0; start < rows.length; start += PG_CHUNK_ROWS) {
+      const chunk = rows.slice(start, start + PG_CHUNK_ROWS);
+      const source = unnestOf([
+        { name: 'position_id', type: 'int4', values: chunk.map((row) => row.positionId) },
+        { name: 'ordinal', type: 'int4', values: chunk.map((row) => row.ordinal) },
+        { name: 'city', type: 'text', values: chunk.map((row) => row.city) },
+        { name: 'region', type: 'text', values: chunk.map((row) => row.region) },
+        { name: 'country', type: 'text', values: chunk.map((row) => row.country) },
+        { name: 'lat', type: 'float8', values: chunk.map((row) => row.lat) },
+        { name: 'lng', type: 'float8', values: chunk.map((row) => row.lng) },
+      ]);
+      await sql`insert into position_locations (tenant_id, ${sql.raw(placeColumns.join(', '))})
+        select ${tenantId}, ${sql.raw(placeColumns.map((column) => `v.${column}`).join(', '))} from ${source}`.execute(trx);
+    }
   };
+  const columns = POSITION_ROW_COLUMNS.map(snakeCase);
   return {
     async insert(tenantId, plans, at) {
       const ids: number[] = [];
-      for (let start = 0; start < plans.length; start += WRITE_CHUNK_ROWS) {
-        const chunk = plans.slice(start, start + WRITE_CHUNK_ROWS);
-        const returned = await trx
-          .insertInto('positions')
-          .values(chunk.map((plan) => ({ ...plan.values, tenantId, externalRef: plan.input.externalRef, archivedAt: null, updatedAt: at })))
-          .returning(['id', 'externalRef'])
-          .execute();
-        // Matched by reference: RETURNING's order is not promised for a multi-row insert.
-        const idByRef = new Map(returned.map((row) => [row.externalRef, row.id]));
+      for (let start = 0; start < plans.length; start += PG_CHUNK_ROWS) {
+        const chunk = plans.slice(start, start + PG_CHUNK_ROWS);
+        const source = unnestOf([{ name: 'ref', type: 'text', values: chunk.map((plan) => plan.input.externalRef) }, ...rowColumns(chunk.map((plan) => plan.values))]);
+        const { rows } = await sql<{ id: number; ref: string }>`
+          insert into positions (tenant_id, external_ref, archived_at, updated_at, ${sql.raw(columns.join(', '))})
+          select ${tenantId}, v.ref, null, ${at}, ${sql.raw(columns.map((column) => `v.${column}`).join(', '))} from ${source}
+          returning id, external_ref as ref`.execute(trx);
+        // Matched by reference: RETURNING's order is not promised.
+        const idByRef = new Map(rows.map((row) => [row.ref, Number(row.id)]));
         const chunkIds = chunk.map((plan) => {
           const id = idByRef.get(plan.input.externalRef);
           if (id === undefined) throw new Error(`No id returned for ${plan.input.externalRef}`);
           return id;
         });
-        await insertPlaces(chunk.flatMap((plan, at) => placeRows(tenantId, chunkIds[at] as number, plan.input.locations)));
+        await insertPlaces(tenantId, chunk.flatMap((plan, at) => placeRows(tenantId, chunkIds[at] as number, plan.input.locations)));
         ids.push(...chunkIds);
       }
       return ids;
     },
     async update(tenantId, plans, at) {
-      for (const plan of plans) {
-        await trx
-          .updateTable('positions')
-          .set({ ...plan.values, archivedAt: null, updatedAt: at })
-          .where('id', '=', plan.stored.id)
-          .execute();
-      }
-      for (let start = 0; start < plans.length; start += WRITE_CHUNK_ROWS) {
-        const chunk = plans.slice(start, start + WRITE_CHUNK_ROWS);
-        await trx
-          .deleteFrom('positionLocations')
-          .where(
-            'positionId',
-            'in',
-            chunk.map((plan) => plan.stored.id),
-          )
-          .execute();
-        await insertPlaces(chunk.flatMap((plan) => placeRows(tenantId, plan.stored.id, plan.input.locations)));
+      for (let start = 0; start < plans.length; start += PG_CHUNK_ROWS) {
+        const chunk = plans.slice(start, start + PG_CHUNK_ROWS);
+        const ids = chunk.map((plan) => plan.stored.id);
+        const source = unnestOf([{ name: 'id', type: 'int4', values: ids }, ...rowColumns(chunk.map((plan) => plan.values))]);
+        await sql`update positions as p set ${sql.raw(columns.map((column) => `${column} = v.${column}`).join(', '))}, archived_at = null, updated_at = ${at}
+          from ${source} where p.id = v.id`.execute(trx);
+        await sql`delete from position_locations where position_id = any(${ids}::int4[])`.execute(trx);
+        await insertPlaces(tenantId, chunk.flatMap((plan) => placeRows(tenantId, plan.stored.id, plan.input.locations)));
       }
     },
     async archive(ids, at) {
-      for (let start = 0; start < ids.length; start += WRITE_CHUNK_ROWS) {
-        await trx
-          .updateTable('positions')
-          .set({ archivedAt: at, updatedAt: at })
-          .where('id', 'in', ids.slice(start, start + WRITE_CHUNK_ROWS))
-          .execute();
+      for (let start = 0; start < ids.length; start += PG_CHUNK_ROWS) {
+        await sql`update positions set archived_at = ${at}, updated_at = ${at} where id = any(${ids.slice(start, start + PG_CHUNK_ROWS)}::int4[])`.execute(trx);
       }
     },
   };
@@ -260,6 +302,39 @@ function kyselyRowWriter(trx: Trx): RowWriter {
 export function createPositionBatchService(deps: { database: Database; bus: PositionsChangeBus; clock: Clock }): PositionBatchService {
   const { database, bus } = deps;
   const searchIndex = createSearchIndexWriter(database.dialect);
+
+  /**
+   * The stored positions a batch of up to NAMED_READ_MAX records names, by reference (the unique index),
+   * with their places: an API call of 10,000 into a tenant of 100,000 reads its 10,000, not the tenant.
+   */
+  async function readNamed(trx: Trx, tenantId: string, refs: readonly string[]): Promise<{ positions: StoredPosition[]; places: (StoredPlace & { positionId: number })[] }> {
+    const positions: StoredPosition[] = [];
+    const places: (StoredPlace & { positionId: number })[] = [];
+    for (let start = 0; start < refs.length; start += NAMED_READ_CHUNK) {
+      const rows = await trx
+        .selectFrom('positions')
+        .select(['id', 'externalRef', 'archivedAt', ...POSITION_ROW_COLUMNS])
+        .where('tenantId', '=', tenantId)
+        .where('externalRef', 'in', refs.slice(start, start + NAMED_READ_CHUNK))
+        .execute();
+      positions.push(...rows);
+      if (rows.length === 0) continue;
+      places.push(
+        ...(await trx
+          .selectFrom('positionLocations')
+          .select(['positionId', 'city', 'region', 'country', 'lat', 'lng'])
+          .where(
+            'positionId',
+            'in',
+            rows.map((row) => row.id),
+          )
+          .orderBy('positionId')
+          .orderBy('ordinal')
+          .execute()),
+      );
+    }
+    return { positions, places };
+  }
 
   /** The tenant's positions and places as stored: SQLite in one read each on the raw connection, PostgreSQL in id chunks. */
   async function readRows(trx: Trx, tenantId: string): Promise<{ positions: StoredPosition[]; places: (StoredPlace & { positionId: number })[] }> {
@@ -300,7 +375,8 @@ export function createPositionBatchService(deps: { database: Database; bus: Posi
   async function readStored(trx: Trx, tenantId: string, refs: ReadonlySet<string>, archiveMissing: boolean) {
     const named = new Map<string, StoredPosition>();
     const missing: number[] = [];
-    const rows = await readRows(trx, tenantId);
+    // Archiving what is missing needs every open position; a batch of a few thousand reads only its own.
+    const rows = !archiveMissing && refs.size <= NAMED_READ_MAX ? await readNamed(trx, tenantId, [...refs]) : await readRows(trx, tenantId);
     for (const row of rows.positions) {
       if (refs.has(row.externalRef)) named.set(row.externalRef, row);
       else if (archiveMissing && row.archivedAt === null) missing.push(row.id);
@@ -352,7 +428,7 @@ export function createPositionBatchService(deps: { database: Database; bus: Posi
       for (const { id, text } of [...created].sort((a, b) => a.id - b.id)) postings.add(id, tenantId, text);
       await searchIndex.writePostings(trx, postings.takeAll());
     }
-    await applyVocabularyDelta(trx, tenantId, vocabulary);
+    await applyVocabularyDelta(trx, database.dialect, tenantId, vocabulary);
   }
 
   return {
@@ -374,7 +450,7 @@ export function createPositionBatchService(deps: { database: Database; bus: Posi
         if (dryRun) {
           return { counts, ids: plans.map((entry) => (entry.kind === 'create' ? null : entry.stored.id)), change: null };
         }
-        const writer = database.sqlite ? sqliteRowWriter(database.sqlite) : kyselyRowWriter(trx);
+        const writer = database.sqlite ? sqliteRowWriter(database.sqlite) : postgresRowWriter(trx);
         const createdIds = await writer.insert(tenantId, creates, at);
         await writer.update(tenantId, updates, at);
         await writer.archive(stored.missing, at);

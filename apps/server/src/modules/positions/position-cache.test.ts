@@ -102,6 +102,26 @@ describe('position cache', () => {
     expect(state.versionReads).toBe(3);
   });
 
+  it('a change too large to name its ids (reload) drops the whole tenant at once, without waiting for the poll', async () => {
+    const { cache, rows, state } = fixture();
+    rows.set('t1/2', record(2));
+    await cache.findById('t1', 1);
+    await cache.findById('t1', 2);
+    await cache.findById('t2', 1);
+    const reads = state.positionReads;
+    rows.set('t1/1', { ...record(1), title: 'Renamed by a batch' });
+    rows.set('t1/2', record(2, '2025-03-02T00:00:00.000Z'));
+    state.version = 'v2';
+    cache.applyChange({ tenantId: 't1', previousVersion: 'v1', version: 'v2', ids: [], kind: 'batch', reload: true });
+    // The clock has not moved: only the message can have dropped the entries.
+    expect((await cache.findById('t1', 1))?.title).toBe('Renamed by a batch');
+    expect((await cache.findById('t1', 2))?.archivedAt).toBe('2025-03-02T00:00:00.000Z');
+    expect(state.positionReads).toBe(reads + 2);
+    // Another tenant's entries stay.
+    expect((await cache.findById('t2', 1))?.title).toBe('Other tenant');
+    expect(state.positionReads).toBe(reads + 2);
+  });
+
   it('does not keep a failed read', async () => {
     const clock = manualClock();
     let fail = true;
