@@ -136,6 +136,10 @@ describe('positions import', () => {
     const again = await careers(['positions', 'import', join(FIXTURES, 'positions.csv'), '--tenant', 'acme']);
     expect(again.code).toBe(0);
     expect(again.out[0]).toMatch(/: 0 were created, 0 updated, 3 unchanged, 0 archived$/);
+    // The tenant by the domain it is served on, as operators know it: the same tenant, nothing changed.
+    const byDomain = await careers(['positions', 'import', join(FIXTURES, 'positions.csv'), '--tenant', 'careers.acme.test', '--dry-run']);
+    expect(byDomain.code).toBe(0);
+    expect(byDomain.out[0]).toMatch(/: 0 would be created, 0 updated, 3 unchanged, 0 archived$/);
     expect((await careers(['tenant', 'show', 'acme'])).out).toContain('positions: 9 open, 0 archived');
 
     const tenant = (await createTenantsService({ repository: createTenantsRepository(database().db), clock: systemClock, sanitizer: testHtmlSanitizer }).resolve('careers.acme.test')) as Tenant;
@@ -188,7 +192,7 @@ describe('positions import', () => {
 
   it('refuses an unknown tenant, a missing file and an unknown format; --format overrides the sniffing', async () => {
     await acme();
-    expect(await careers(['positions', 'import', join(FIXTURES, 'positions.json'), '--tenant', 'nobody'])).toMatchObject({ code: 1, err: ['positions import: no tenant with id "nobody" (see: tenant list)'] });
+    expect(await careers(['positions', 'import', join(FIXTURES, 'positions.json'), '--tenant', 'nobody'])).toMatchObject({ code: 1, err: ['positions: no tenant with id or domain "nobody" (see: tenant list)'] });
     expect((await careers(['positions', 'import', join(dataDir, 'missing.json'), '--tenant', 'acme'])).err).toEqual([`positions import: cannot read ${join(dataDir, 'missing.json')}: ENOENT`]);
     expect((await careers(['positions', 'import', join(FIXTURES, 'positions.json'), '--tenant', 'acme', '--format', 'xml'])).code).toBe(2);
     const forced = await careers(['positions', 'import', join(FIXTURES, 'lever.json'), '--tenant', 'acme', '--format', 'json']);

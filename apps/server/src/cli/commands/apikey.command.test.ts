@@ -71,7 +71,7 @@ forEachDatabase('apikey command', (context) => {
       expect(out).toEqual([]);
     }
     expect(await run('create', '--tenant', 'nowhere.example', '--name', 'x')).toBe(1);
-    expect(err.join('\n')).toContain('Unknown tenant "nowhere.example"');
+    expect(err.join('\n')).toContain('no tenant with id or domain "nowhere.example"');
     expect(await run('create', '--tenant', 'acme.example', '--name', '   ')).toBe(2);
     expect(out).toEqual([]);
   });

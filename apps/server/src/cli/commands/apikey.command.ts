@@ -1,6 +1,7 @@
+import { tenantIdOf } from '../tenant-arg';
 import { NotFoundError } from '../../errors';
 import { InvalidApiKeyNameError } from '../../modules/api-keys/api-keys.service';
-import type { CliCommand, CliContext } from '../cli-command';
+import type { CliCommand } from '../cli-command';
 
 const USAGE = [
   'apikey create --tenant <id|domain> --name <name>',
@@ -42,12 +43,6 @@ function required(parsed: Parsed, name: string): string {
   return value;
 }
 
-/** A tenant named by its id or by its domain (operators know the domain). */
-async function tenantIdOf(context: CliContext, text: string): Promise<string> {
-  const byDomain = await context.services.tenants.resolve(text);
-  return byDomain?.id ?? text;
-}
-
 /**
  * `apikey create|list|revoke` (issue 10): employer-API keys of one tenant. The key is printed once, at
  * creation, to stdout alone (so `... > key.txt` captures only it); everything else goes to stderr.
@@ -65,7 +60,7 @@ export const apikeyCommand: CliCommand = {
         case 'create': {
           const parsed = parseArgs(rest, ['tenant', 'name']);
           if (parsed.positional.length > 0) throw new UsageError(`Unexpected argument ${parsed.positional[0]}`);
-          const created = await services.apiKeys.create(await tenantIdOf(context, required(parsed, 'tenant')), required(parsed, 'name'));
+          const created = await services.apiKeys.create(await tenantIdOf(context.database, required(parsed, 'tenant')), required(parsed, 'name'));
           io.err(`Created API key ${created.keyId} ("${created.name}") for tenant ${created.tenantId}.`);
           io.err('Store it now: it is shown this once and cannot be shown again (only its hash is kept).');
           io.out(created.key);
@@ -73,7 +68,7 @@ export const apikeyCommand: CliCommand = {
         }
         case 'list': {
           const parsed = parseArgs(rest, ['tenant']);
-          const keys = await services.apiKeys.list(await tenantIdOf(context, required(parsed, 'tenant')));
+          const keys = await services.apiKeys.list(await tenantIdOf(context.database, required(parsed, 'tenant')));
           if (keys.length === 0) io.err('No API keys.');
           for (const key of keys) {
             const state = key.revokedAt ? `revoked ${key.revokedAt}` : 'active';
@@ -85,7 +80,7 @@ export const apikeyCommand: CliCommand = {
           const parsed = parseArgs(rest, ['tenant']);
           const [keyId, extra] = parsed.positional;
           if (keyId === undefined || extra !== undefined) throw new UsageError('Give exactly one key id');
-          const revoked = await services.apiKeys.revoke(await tenantIdOf(context, required(parsed, 'tenant')), keyId);
+          const revoked = await services.apiKeys.revoke(await tenantIdOf(context.database, required(parsed, 'tenant')), keyId);
           io.out(`Revoked API key ${revoked.keyId} ("${revoked.name}") at ${revoked.revokedAt ?? ''}; it stops working at once.`);
           return 0;
         }
@@ -103,7 +98,7 @@ export const apikeyCommand: CliCommand = {
         return 2;
       }
       if (error instanceof NotFoundError) {
-        io.err(verb === 'revoke' ? 'apikey: no such key for this tenant' : `apikey: ${error.message}`);
+        io.err(verb === 'revoke' && !error.message.startsWith('no tenant') ? 'apikey: no such key for this tenant' : `apikey: ${error.message}`);
         return 1;
       }
       throw error;

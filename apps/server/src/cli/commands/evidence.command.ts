@@ -1,5 +1,6 @@
 import { parseCommandArgs, positionals, required, verbOf } from '../cli-args';
 import { EXIT_FAILED, EXIT_OK, type DatabaseCliCommand } from '../cli-command';
+import { tenantIdOf } from '../tenant-arg';
 
 /**
  * `evidence verify <offer> --tenant <id>` (issue 10: "the signing evidence ... can never be taken out"): the
@@ -9,13 +10,13 @@ import { EXIT_FAILED, EXIT_OK, type DatabaseCliCommand } from '../cli-command';
  */
 export const evidenceCommand: DatabaseCliCommand = {
   group: 'evidence',
-  usage: ['evidence verify <offer> --tenant <id> [--json]'],
+  usage: ['evidence verify <offer> --tenant <id|domain> [--json]'],
   needsDatabase: true,
-  async run(args, { services, io }) {
+  async run(args, { database, services, io }) {
     const { rest } = verbOf(args, ['verify']);
     const { values, positionals: rest2 } = parseCommandArgs(rest, { tenant: { type: 'string' }, json: { type: 'boolean' } });
     const [offerId] = positionals(rest2, ['offer']) as [string];
-    const report = await services.offers.evidence(required(values.tenant, 'tenant'), offerId);
+    const report = await services.offers.evidence(await tenantIdOf(database, required(values.tenant, 'tenant')), offerId);
     const { verification } = report;
     if (values.json) {
       io.out(JSON.stringify({ offer_id: offerId, valid: verification.ok, verification, events: report.events.map((row) => ({ seq: row.seq, ...row.event, missing: row.missing })) }));

@@ -1,3 +1,4 @@
+import { tenantIdOf } from '../tenant-arg';
 import { readFileSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
 import { SIGNED_UPLOAD_MAX_BYTES } from '@careers/contracts';
@@ -30,7 +31,7 @@ function readLetter(file: string): Uint8Array {
   return new Uint8Array(readFileSync(file));
 }
 
-async function extend(args: string[], { services, io }: CliContext): Promise<number> {
+async function extend(args: string[], { database, services, io }: CliContext): Promise<number> {
   const { values, positionals: rest } = parseCommandArgs(args, {
     tenant: { type: 'string' },
     candidate: { type: 'string' },
@@ -43,7 +44,7 @@ async function extend(args: string[], { services, io }: CliContext): Promise<num
     json: { type: 'boolean' },
   });
   positionals(rest, []);
-  const tenantId = required(values.tenant, 'tenant');
+  const tenantId = await tenantIdOf(database, required(values.tenant, 'tenant'));
   const candidate = required(values.candidate, 'candidate');
   const position = required(values.position, 'position');
   const letter = required(values.letter, 'letter');
@@ -76,10 +77,10 @@ async function extend(args: string[], { services, io }: CliContext): Promise<num
   return EXIT_OK;
 }
 
-async function cancel(args: string[], { services, io }: CliContext): Promise<number> {
+async function cancel(args: string[], { database, services, io }: CliContext): Promise<number> {
   const { values, positionals: rest } = parseCommandArgs(args, { tenant: { type: 'string' } });
   const [offerId] = positionals(rest, ['offer']) as [string];
-  const view = await services.offers.cancelForTenant(required(values.tenant, 'tenant'), offerId);
+  const view = await services.offers.cancelForTenant(await tenantIdOf(database, required(values.tenant, 'tenant')), offerId);
   io.out(`offer ${view.offer.id} is ${view.offer.status}`);
   return EXIT_OK;
 }
@@ -87,8 +88,8 @@ async function cancel(args: string[], { services, io }: CliContext): Promise<num
 export const offersCommand: DatabaseCliCommand = {
   group: 'offers',
   usage: [
-    'offers extend --tenant <id> --candidate <email|id> --position <id|externalRef> --letter <file.pdf> [--esign|--upload] [--name <title>] --expires <ISO date-time> [--json]',
-    'offers cancel <offer> --tenant <id>',
+    'offers extend --tenant <id|domain> --candidate <email|id> --position <id|externalRef> --letter <file.pdf> [--esign|--upload] [--name <title>] --expires <ISO date-time> [--json]',
+    'offers cancel <offer> --tenant <id|domain>',
   ],
   needsDatabase: true,
   async run(args, context) {

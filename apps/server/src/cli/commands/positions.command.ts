@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { createTenantsRepository } from '../../modules/tenants/tenants.repository';
+import { tenantIdOf } from '../tenant-arg';
 import { BATCH_PROBLEMS_SHOWN } from '../../modules/positions/position-batch.service';
 import { formatImportProblem, IMPORT_FORMATS, type ImportFormat } from '../../modules/positions/import/import-records';
 import { readImport } from '../../modules/positions/import/position-import';
@@ -22,14 +22,9 @@ async function importFile(args: string[], { database, services, io }: CliContext
     json: { type: 'boolean' },
   });
   const [file] = positionals(rest, ['file']) as [string];
-  const tenantId = required(values.tenant, 'tenant');
+  const tenantId = await tenantIdOf(database, required(values.tenant, 'tenant'));
   const format = values.format;
   if (format !== undefined && !(IMPORT_FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${IMPORT_FORMATS.join(', ')}`);
-  const tenant = (await createTenantsRepository(database.db).listAll()).find((row) => row.id === tenantId);
-  if (!tenant) {
-    io.err(`positions import: no tenant with id "${tenantId}" (see: tenant list)`);
-    return EXIT_FAILED;
-  }
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -65,7 +60,7 @@ async function importFile(args: string[], { database, services, io }: CliContext
 
 export const positionsCommand: DatabaseCliCommand = {
   group: 'positions',
-  usage: ['positions import <file> --tenant <id> [--format json|csv|greenhouse|lever] [--dry-run] [--archive-missing] [--json]'],
+  usage: ['positions import <file> --tenant <id|domain> [--format json|csv|greenhouse|lever] [--dry-run] [--archive-missing] [--json]'],
   needsDatabase: true,
   async run(args, context) {
     const { rest } = verbOf(args, ['import']);
