@@ -17,7 +17,10 @@ import {
 import type { ApplicationsService } from './applications.service';
 import type { FormRequestsService } from './form-requests.service';
 
-const Id = z.string().min(1).max(100);
+/** Ids are UUIDs or the seed's slugs; anything else (a NUL byte PostgreSQL refuses, say) is a 400 at the edge. */
+const Id = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'Not an id');
+/** Free text PostgreSQL can store (it refuses NUL in text). */
+const noNul = (schema: z.ZodString) => schema.refine((text) => !text.includes('\u0000'), 'Must not contain NUL characters');
 const ApplicationParams = z.object({ id: Id.describe('The application id') });
 const FileParams = z.object({ id: Id.describe('The application id'), fileId: Id.describe('fileId from the application’s files') });
 
@@ -31,7 +34,7 @@ const ListQuery = z.object({
 
 const StageBody = z.object({
   stage: ApplicationStageSchema.describe('submitted → screening → interview → offer → hired; one step back; rejected from any open stage'),
-  reason: z.string().trim().max(2000).nullable().optional().describe('The company’s note; never shown to the candidate'),
+  reason: noNul(z.string().trim().max(2000)).nullable().optional().describe('The company’s note; never shown to the candidate'),
 });
 
 const CandidateRefSchema = z.union([
@@ -41,7 +44,7 @@ const CandidateRefSchema = z.union([
 
 const FormRequestBody = z.object({
   candidate: CandidateRefSchema,
-  formKey: z.string().min(1).max(100).describe('The key of one of the tenant’s form definitions (e.g. "preboarding")'),
+  formKey: noNul(z.string().min(1).max(100)).describe('The key of one of the tenant’s form definitions (e.g. "preboarding")'),
   dueAt: z.iso.datetime({ offset: true }).nullable().optional().describe('When it is due (ISO 8601, in the future)'),
 });
 
@@ -59,7 +62,7 @@ const FormRequestSchema = z
   })
   .meta({ id: 'FormRequest' });
 
-const FormRequestsQuery = z.object({ candidate: z.string().min(1).max(320).describe('The candidate’s id or email') });
+const FormRequestsQuery = z.object({ candidate: noNul(z.string().min(1).max(320)).describe('The candidate’s id or email') });
 
 const TAGS = ['Applications'];
 const FORM_TAGS = ['Form requests'];
