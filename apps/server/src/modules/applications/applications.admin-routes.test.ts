@@ -206,6 +206,15 @@ forEachDatabase('employer API: applications and form requests (issues 10, 12)', 
       expect((await admin.call({ method: 'GET', url: `/form-requests?candidate=${adaId}` })).json<{ items: unknown[] }>().items.length).toBe(listed.items.length);
     });
 
+    it('the seed’s form requests came with their notifications too (same builder, same path)', async () => {
+      const seeded = await db().selectFrom('formRequests').select(['candidateId', 'title']).where('id', 'like', 'form-request-%').execute();
+      expect(seeded.length).toBeGreaterThan(0);
+      const told = await db().selectFrom('notifications').select(['candidateId', 'message', 'redirectUrl']).where('categoryTitle', '=', 'Form requested').execute();
+      for (const request of seeded) {
+        expect(told).toContainEqual({ candidateId: request.candidateId, message: `Please complete “${request.title}”.`, redirectUrl: '/careers/forms/center' });
+      }
+    });
+
     it('refuses unknown forms, past due dates and another tenant’s candidate, writing nothing', async () => {
       const count = async () => Number((await db().selectFrom('formRequests').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
       const [requests, notes] = [await count(), await countNotifications()];
