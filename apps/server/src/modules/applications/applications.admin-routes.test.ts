@@ -133,7 +133,7 @@ forEachDatabase('employer API: applications and form requests (issues 10, 12)', 
         const moved = await move(id, 'interview', 'Strong portfolio');
         expect(moved.statusCode, moved.body).toBe(200);
         expect(moved.json<Detail>()).toMatchObject({ stage: 'interview' });
-        expect(moved.json<Detail>().events.at(-1)).toEqual(expect.objectContaining({ from: 'submitted', to: 'interview', reason: 'Strong portfolio', actor: 'employer' }));
+        expect(moved.json<Detail>().events.at(-1)).toEqual(expect.objectContaining({ from: 'submitted', to: 'interview', reason: 'Strong portfolio', actor: `employer:${admin.keyId}` }));
 
         const notes = await notificationsOf(adaId);
         expect(notes.length).toBe(before + 1);
@@ -250,6 +250,16 @@ forEachDatabase('employer API: applications and form requests (issues 10, 12)', 
       expect(await countNotifications()).toBe(notes);
       expect((await db().selectFrom('formRequests').select('id').where('candidateId', '=', graceId).execute()).length).toBe(before);
     });
+  });
+
+  it('documents every route and its schemas in the OpenAPI document', async () => {
+    const doc = (await admin.app.inject({ method: 'GET', url: '/api/admin/v1/openapi.json' })).json<{ paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, unknown> } }>();
+    expect(Object.keys(doc.paths['/api/admin/v1/applications'] ?? {})).toContain('get');
+    expect(Object.keys(doc.paths['/api/admin/v1/applications/{id}'] ?? {})).toContain('get');
+    expect(Object.keys(doc.paths['/api/admin/v1/applications/{id}/files/{fileId}'] ?? {})).toContain('get');
+    expect(Object.keys(doc.paths['/api/admin/v1/applications/{id}/stage'] ?? {})).toContain('post');
+    expect(Object.keys(doc.paths['/api/admin/v1/form-requests'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['Application', 'ApplicationPage', 'ApplicationDetail', 'FormRequest']));
   });
 
   it('journey: key → position via API → Ada applies → API moves her to offer and extends it → she signs → API reads the signed PDF and a verified chain', async () => {

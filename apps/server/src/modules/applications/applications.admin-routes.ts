@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApplicationStageSchema } from '@careers/contracts';
 import { z } from 'zod';
-import { apiKeyTenantOf } from '../../http/request-context';
+import { apiKeyOf, apiKeyTenantOf } from '../../http/request-context';
 import { attachmentDisposition } from '../offers/offer-files';
 import { contentTypeOf } from './application-files';
 import {
@@ -137,8 +137,10 @@ export const adminApplicationsRoutes: FastifyPluginAsync<{ applications: Applica
       },
     },
     async (request) => {
-      const tenantId = apiKeyTenantOf(request);
-      await applications.moveStage(tenantId, request.params.id, request.body.stage, request.body.reason || null);
+      const key = apiKeyOf(request);
+      const tenantId = key.tenantId;
+      // The stage event names the key that moved it (its public id), beside the audit log's row.
+      await applications.moveStage(tenantId, request.params.id, request.body.stage, request.body.reason || null, `employer:${key.keyId}`);
       return presentAdminApplicationDetail(await applications.getApplication(tenantId, request.params.id));
     },
   );
