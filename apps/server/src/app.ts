@@ -39,6 +39,7 @@ import { positionsRoutes } from './modules/positions/positions.routes';
 import { positionsBulkAdminRoutes } from './modules/positions/positions-bulk.admin-routes';
 import { adminPositionsRoutes } from './modules/positions/positions.admin-routes';
 import { adminTenantSettingsRoutes } from './modules/tenants/tenant-settings.admin-routes';
+import { adminApplicationsRoutes } from './modules/applications/applications.admin-routes';
 import { adminBrandingRoutes } from './modules/tenants/branding.admin-routes';
 import { brandingRoutes } from './modules/tenants/branding.routes';
 import { listenForPositionsChanges } from './modules/positions/positions-changes.listener';
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await admin.register(adminPositionsRoutes, { positions: services.positionsAdmin, positionWrites: services.positionWrites });
       await admin.register(adminTenantSettingsRoutes, { tenants: services.tenants });
       await admin.register(adminBrandingRoutes, { branding: services.branding });
+      await admin.register(adminApplicationsRoutes, { applications: services.applications, formRequests: services.formRequests });
       for (const routes of options.extraAdminRoutes ?? []) await admin.register(routes);
     },
   });

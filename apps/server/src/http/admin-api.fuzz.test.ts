@@ -45,6 +45,8 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   [`POST ${ADMIN_API_PREFIX}/positions`]: VALID_POSITION,
   [`PUT ${ADMIN_API_PREFIX}/positions/:id`]: VALID_POSITION,
   [`PUT ${ADMIN_API_PREFIX}/settings/hosts`]: { origins: ['https://careers.acme.example'] },
+  [`POST ${ADMIN_API_PREFIX}/applications/:id/stage`]: { stage: 'screening', reason: 'Looks promising' },
+  [`POST ${ADMIN_API_PREFIX}/form-requests`]: { candidate: { email: 'ada@acme.example' }, formKey: 'preboarding', dueAt: null },
 };
 
 /** The valid body with one field (or one field of its first location) replaced by a hostile value. */

@@ -5,7 +5,7 @@
  * on a delivery. services.ts wires application-webhooks.ts (the webhooks module's outbox); tests may pass their own.
  */
 
-export type ApplicationEventType = 'application.submitted' | 'application.withdrawn';
+export type ApplicationEventType = 'application.submitted' | 'application.withdrawn' | 'application.stage_changed';
 
 export interface ApplicationEvent {
   type: ApplicationEventType;
@@ -15,6 +15,8 @@ export interface ApplicationEvent {
   /** null: a logged-out applicant. */
   candidateId: string | null;
   stage: string;
+  /** The stage before a move (application.stage_changed); absent for a submission. */
+  fromStage?: string;
   occurredAt: string;
 }
 

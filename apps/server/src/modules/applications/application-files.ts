@@ -17,6 +17,18 @@ export const MEBIBYTE = 1048576;
 
 export type DetectedFileType = 'pdf' | 'docx' | 'doc' | 'png' | 'jpg' | 'txt';
 
+const CONTENT_TYPES: Record<DetectedFileType, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  doc: 'application/msword',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  txt: 'text/plain; charset=utf-8',
+};
+
+/** The media type a stored file is served with (its type was found from its bytes when uploaded). */
+export const contentTypeOf = (fileType: string): string => CONTENT_TYPES[fileType as DetectedFileType] ?? 'application/octet-stream';
+
 export interface CheckedFile {
   id: string;
   fieldName: string;

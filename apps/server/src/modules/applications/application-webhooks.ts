@@ -15,7 +15,13 @@ export function applicationWebhooks(trx: Kysely<DatabaseSchema>): ApplicationEve
         trx,
         event.tenantId,
         event.type,
-        { application_id: event.applicationId, candidate_id: event.candidateId, position_id: event.positionId, stage: event.stage },
+        {
+          application_id: event.applicationId,
+          candidate_id: event.candidateId,
+          position_id: event.positionId,
+          stage: event.stage,
+          ...(event.fromStage === undefined ? {} : { from_stage: event.fromStage }),
+        },
         new Date(event.occurredAt),
       );
     },

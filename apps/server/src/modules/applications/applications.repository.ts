@@ -11,6 +11,7 @@ import type {
   UploadedFilesTable,
   FormRequestsTable,
 } from '../../db/schema';
+import { createNotification, type NewNotification } from '../notifications/notifications.producer';
 import { storableIds } from '../positions/positions.repository';
 
 export type ApplicationRecord = Selectable<ApplicationsTable> & { positionArchivedAt: string | null; positionTitle: string };
@@ -52,8 +53,15 @@ export interface ApplicationFilters {
   candidateId?: string;
   /** Submitted before this instant (paging newest first). */
   before?: string;
+  /** Keyset paging (newest first): the rows after this one in (submittedAt desc, id desc) order. */
+  after?: { submittedAt: string; id: string };
+  /** Changed (stage moved, withdrawn) at or after this instant. */
+  updatedSince?: string;
   limit: number;
 }
+
+/** Whom the company asks for a form: a candidate of the tenant by id or by email. */
+export type CandidateRef = { id: string } | { email: string };
 
 export interface ProfileRecord {
   email: string;
@@ -97,6 +105,13 @@ export interface ApplicationsRepository {
   deleteDrafts(tenantId: string, candidateId: string, positionIds: readonly number[]): Promise<number>;
   listFormRequests(tenantId: string, candidateId: string): Promise<FormRequestRecord[]>;
   findFormRequest(tenantId: string, candidateId: string, id: string): Promise<FormRequestRecord | null>;
+  /** A candidate of the tenant (by id or email, case-insensitive); null for another tenant's or nobody. */
+  findCandidate(tenantId: string, ref: CandidateRef): Promise<{ id: string; email: string } | null>;
+  /** The tenant's form with this key that belongs to no single job (job questions are not requested alone). */
+  findFormDefinitionByKey(tenantId: string, formKey: string): Promise<FormDefinitionRecord | null>;
+  insertFormRequest(row: Insertable<FormRequestsTable>): Promise<void>;
+  /** Issue 12: the candidate's notification, written by this repository's connection (the event's transaction). */
+  notify(notification: NewNotification): Promise<void>;
   updateFormRequest(
     tenantId: string,
     candidateId: string,
@@ -247,6 +262,16 @@ export function createApplicationsRepository(db: Kysely<DatabaseSchema>, dialect
       if (filters.stage !== undefined) query = query.where('application.stage', '=', filters.stage);
       if (filters.candidateId !== undefined) query = query.where('application.candidateId', '=', filters.candidateId);
       if (filters.before !== undefined) query = query.where('application.submittedAt', '<', filters.before);
+      if (filters.updatedSince !== undefined) query = query.where('application.updatedAt', '>=', filters.updatedSince);
+      const after = filters.after;
+      if (after !== undefined) {
+        query = query.where((eb) =>
+          eb.or([
+            eb('application.submittedAt', '<', after.submittedAt),
+            eb.and([eb('application.submittedAt', '=', after.submittedAt), eb('application.id', '<', after.id)]),
+          ]),
+        );
+      }
       return query.orderBy('application.submittedAt', 'desc').orderBy('application.id', 'desc').limit(filters.limit).execute();
     },
 
@@ -346,6 +371,31 @@ export function createApplicationsRepository(db: Kysely<DatabaseSchema>, dialect
 
     async updateFormRequest(tenantId, candidateId, id, change) {
       await db.updateTable('formRequests').set(change).where('tenantId', '=', tenantId).where('candidateId', '=', candidateId).where('id', '=', id).execute();
+    },
+
+    async findCandidate(tenantId, ref) {
+      const query = db.selectFrom('candidates').select(['id', 'email']).where('tenantId', '=', tenantId);
+      const row = await ('id' in ref ? query.where('id', '=', ref.id) : query.where('email', '=', ref.email.trim().toLowerCase())).executeTakeFirst();
+      return row ?? null;
+    },
+
+    async findFormDefinitionByKey(tenantId, formKey) {
+      const row = await db
+        .selectFrom('formDefinitions')
+        .selectAll()
+        .where('tenantId', '=', tenantId)
+        .where('formKey', '=', formKey)
+        .where('positionId', 'is', null)
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    async insertFormRequest(row) {
+      await db.insertInto('formRequests').values(row).execute();
+    },
+
+    async notify(notification) {
+      await createNotification(db, notification);
     },
   };
 }

@@ -8,6 +8,7 @@ import { createTenantsService } from '../tenants/tenants.service';
 import { testHtmlSanitizer } from '../../test/html-sanitizer';
 import { ACME, GLOBEX, tenantIdOf } from '../search/search.fixtures';
 import type { ApplicationEvent } from './application-events';
+import { applicationWebhooks } from './application-webhooks';
 import { createApplicationsRepository } from './applications.repository';
 import { createApplicationsService, type ApplicationsService } from './applications.service';
 import { candidateIdOf, freshAcmePositions, validAnswers } from './applications.test-support';
@@ -84,6 +85,48 @@ forEachDatabase('applications service: the employer’s calls, the outbox hook a
       ['offer', 'hired', 'employer'],
     ]);
     expect((await service.dashboard(acme.id, await candidateIdOf(context().database, GRACE.email))).inactiveApplications.map((application) => application.id)).toContain(id);
+  });
+
+  it('announces each company move (stage_changed) and notifies the candidate; a failed move writes neither', async () => {
+    const [created] = await service.submit(acme, await viewer(GRACE.email), [plain[5] ?? 0], validAnswers({ email: GRACE.email }));
+    const id = created?.id ?? '';
+    const graceId = await candidateIdOf(context().database, GRACE.email);
+    const { db, dialect } = context().database;
+    const notes = () => db.selectFrom('notifications').select(['notificationType', 'redirectUrl', 'message']).where('candidateId', '=', graceId).orderBy('createdAt').execute();
+    const before = (await notes()).length;
+    const announced = outbox.length;
+    await service.moveStage(acme.id, id, 'screening', 'CV fits');
+    expect(outbox.slice(announced)).toEqual([expect.objectContaining({ type: 'application.stage_changed', applicationId: id, stage: 'screening', fromStage: 'submitted', candidateId: graceId })]);
+    const after = await notes();
+    expect(after.length).toBe(before + 1);
+    expect(after.at(-1)).toMatchObject({ notificationType: 'read_only', redirectUrl: '/careers/dashboard' });
+    expect(after.at(-1)?.message).toMatch(/moved to In review\.$/);
+
+    // The same move in a transaction that fails after it: no stage, no event, no notification, no webhook row.
+    const failing = createApplicationsService({
+      repository: createApplicationsRepository(db, dialect),
+      transaction: (work) =>
+        db.transaction().execute(async (trx) => {
+          await work({ repository: createApplicationsRepository(trx, dialect), outbox: applicationWebhooks(trx) });
+          throw new Error('the move failed after its notification was written');
+        }),
+      clock: systemClock,
+    });
+    const endpointId = `endpoint-failed-move-${context().dialect}`;
+    await db
+      .insertInto('webhookEndpoints')
+      .values({ id: endpointId, tenantId: acme.id, url: 'https://hooks.example/careers', secret: 'whsec_test', eventTypes: JSON.stringify(['application.stage_changed']), enabled: 1, createdAt: new Date().toISOString(), deletedAt: null })
+      .execute();
+    const deliveries = async () => (await db.selectFrom('webhookDeliveries').select('id').where('endpointId', '=', endpointId).execute()).length;
+    try {
+      await expect(failing.moveStage(acme.id, id, 'interview', null)).rejects.toThrow('the move failed');
+      expect((await service.getApplication(acme.id, id)).application.stage).toBe('screening');
+      expect((await notes()).length).toBe(before + 1);
+      expect(await deliveries()).toBe(0);
+    } finally {
+      await db.deleteFrom('webhookDeliveries').where('endpointId', '=', endpointId).execute();
+      await db.deleteFrom('webhookEndpoints').where('id', '=', endpointId).execute();
+    }
   });
 
   it('lists by position and stage, newest first, never another tenant’s', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  APPLICATION_STAGE_INFO,
   ApplyMessages,
   FINAL_APPLICATION_STAGES,
   type ApplicationStage,
@@ -10,6 +11,7 @@ import {
 import type { Clock } from '../../clock';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { Tenant } from '../../kernel/tenant';
+import { stageChangedNotification } from '../notifications/notification-messages';
 import { mergeDefinitions, prefill, profileValues, type DefinitionSource } from './apply-form';
 import type { ApplicationEventOutbox } from './application-events';
 import { checkFiles, reusedFileIds, type CheckedFile } from './application-files';
@@ -21,6 +23,8 @@ import type { FormDefinition } from './form-definition';
 
 /** Who is applying: a signed-in candidate, or nobody (logged-out apply, where the tenant allows it). */
 export type Viewer = { candidateId: string; email: string } | null;
+
+export type EmployerApplication = Pick<ApplicationDetails, 'application' | 'candidateId' | 'email'>;
 
 export interface ApplicationDetails {
   application: ApplicationSummary;
@@ -42,6 +46,8 @@ export interface ApplicationsService {
   withdraw(tenantId: string, candidateId: string, applicationId: string, reason: string | null): Promise<ApplicationSummary>;
   // The employer API's calls (issue 10), by tenant only: a key never reaches another tenant's applications.
   listApplications(tenantId: string, filters: ApplicationFilters): Promise<ApplicationSummary[]>;
+  /** As listApplications, with who applied (the employer API's list). */
+  listForEmployer(tenantId: string, filters: ApplicationFilters): Promise<EmployerApplication[]>;
   getApplication(tenantId: string, applicationId: string): Promise<ApplicationDetails>;
   getApplicationFile(tenantId: string, applicationId: string, fileId: string): Promise<{ fileName: string; fileType: string; bytes: Uint8Array }>;
   moveStage(tenantId: string, applicationId: string, toStage: ApplicationStage, reason: string | null, actor?: string): Promise<ApplicationSummary>;
@@ -106,7 +112,7 @@ export function createApplicationsService(deps: {
 
   async function recordStage(
     trx: ApplicationsTransaction,
-    record: Pick<ApplicationRecord, 'id' | 'tenantId' | 'positionId' | 'candidateId'>,
+    record: Pick<ApplicationRecord, 'id' | 'tenantId' | 'positionId' | 'candidateId' | 'positionName'>,
     from: ApplicationStage | null,
     to: ApplicationStage,
     reason: string | null,
@@ -114,16 +120,20 @@ export function createApplicationsService(deps: {
     at: string,
   ): Promise<void> {
     await trx.repository.insertStageEvent({ id: randomUUID(), applicationId: record.id, tenantId: record.tenantId, fromStage: from, toStage: to, reason, actor, occurredAt: at });
+    const announced = { tenantId: record.tenantId, applicationId: record.id, positionId: record.positionId, candidateId: record.candidateId, stage: to, occurredAt: at };
     if (to === 'submitted' || to === 'withdrawn') {
-      await trx.outbox.enqueue({
-        type: to === 'submitted' ? 'application.submitted' : 'application.withdrawn',
-        tenantId: record.tenantId,
-        applicationId: record.id,
-        positionId: record.positionId,
-        candidateId: record.candidateId,
-        stage: to,
-        occurredAt: at,
-      });
+      await trx.outbox.enqueue({ ...announced, type: to === 'submitted' ? 'application.submitted' : 'application.withdrawn' });
+      return;
+    }
+    // A company's move: announced to the tenant's webhooks and told to the candidate, both with the move itself.
+    await trx.outbox.enqueue({ ...announced, type: 'application.stage_changed', ...(from === null ? {} : { fromStage: from }) });
+    if (record.candidateId) {
+      await trx.repository.notify(
+        stageChangedNotification(
+          { tenantId: record.tenantId, candidateId: record.candidateId, at: new Date(at) },
+          { positionName: record.positionName, stage: APPLICATION_STAGE_INFO[to].label },
+        ),
+      );
     }
   }
 
@@ -216,11 +226,10 @@ export function createApplicationsService(deps: {
         const answers = JSON.stringify(files.values);
         const created: string[] = [];
         for (const position of current.open) {
-          const record = { id: randomUUID(), tenantId: tenant.id, candidateId: applicant.candidateId, positionId: position.id };
+          const record = { id: randomUUID(), tenantId: tenant.id, candidateId: applicant.candidateId, positionId: position.id, positionName: position.title };
           await trx.repository.insertApplication({
             ...record,
             email: applicant.email,
-            positionName: position.title,
             stage: 'submitted',
             answers,
             formDefinitionId,
@@ -256,6 +265,12 @@ export function createApplicationsService(deps: {
 
     async listApplications(tenantId, filters) {
       return summaries(tenantId, await repository.list(tenantId, filters));
+    },
+
+    async listForEmployer(tenantId, filters) {
+      const records = await repository.list(tenantId, filters);
+      const presented = await summaries(tenantId, records);
+      return records.map((record, index) => ({ application: presented[index] as ApplicationSummary, candidateId: record.candidateId, email: record.email }));
     },
 
     async getApplication(tenantId, applicationId) {

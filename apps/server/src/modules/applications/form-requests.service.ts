@@ -1,16 +1,19 @@
 import {
   ApplyMessages,
+  ROUTES,
   FORM_REQUEST_STATUSES,
   FORM_TAB_LABELS,
   type FormRequestStatus,
   type FormValues,
 } from '@careers/contracts';
+import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../clock';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { Tenant } from '../../kernel/tenant';
 import { checkFiles, withoutFileContents } from './application-files';
 import { judgeForm } from './application-validation';
-import type { ApplicationsRepository, FormRequestRecord } from './applications.repository';
+import { formRequestedNotification } from '../notifications/notification-messages';
+import type { ApplicationsRepository, CandidateRef, FormRequestRecord } from './applications.repository';
 import { parseDefinition, type FormDefinition } from './form-definition';
 
 /**
@@ -41,7 +44,33 @@ export interface FormRequestsService {
   get(tenantId: string, candidateId: string, id: string): Promise<FormRequestDetail>;
   save(tenantId: string, candidateId: string, id: string, values: FormValues): Promise<FormRequestDetail>;
   submit(tenant: Tenant, candidateId: string, id: string, values: FormValues): Promise<FormRequestDetail>;
+  // The employer API's calls (issue 10 "form requests to a candidate"), by tenant: another tenant's candidate is 404.
+  /** Asks a candidate for a form; the request and the candidate's notification (issue 12) commit together. */
+  request(tenantId: string, input: NewFormRequest): Promise<EmployerFormRequest>;
+  listForCandidate(tenantId: string, candidate: CandidateRef): Promise<EmployerFormRequest[]>;
 }
+
+export interface NewFormRequest {
+  candidate: CandidateRef;
+  formKey: string;
+  /** ISO instant; must be in the future. */
+  dueAt: string | null;
+}
+
+export interface EmployerFormRequest {
+  id: string;
+  candidateId: string;
+  formKey: string;
+  title: string;
+  status: FormRequestStatus;
+  dueAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  completedAt: string | null;
+}
+
+/** Where the candidate fills requested forms (spec §2 forms center). */
+const FORMS_CENTER_PATH = ROUTES.formsCenter;
 
 const summary = (record: FormRequestRecord): FormRequestSummary => ({
   id: record.id,
@@ -50,6 +79,20 @@ const summary = (record: FormRequestRecord): FormRequestSummary => ({
   due_at: record.dueAt,
   updated_at: record.updatedAt,
   completed_at: record.completedAt,
+});
+
+const CANDIDATE_NOT_FOUND = 'Candidate not found';
+
+const employerView = (record: FormRequestRecord, formKey: string): EmployerFormRequest => ({
+  id: record.id,
+  candidateId: record.candidateId,
+  formKey,
+  title: record.title,
+  status: record.status,
+  dueAt: record.dueAt,
+  createdAt: record.createdAt,
+  updatedAt: record.updatedAt,
+  completedAt: record.completedAt,
 });
 
 export function createFormRequestsService(deps: {
@@ -118,6 +161,46 @@ export function createFormRequestsService(deps: {
         await trx.updateFormRequest(tenant.id, candidateId, id, change);
         return { ...form, ...summary({ ...record, ...change }), values: files.values };
       });
+    },
+
+    async request(tenantId, input) {
+      const now = deps.clock.now();
+      if (input.dueAt !== null && Date.parse(input.dueAt) <= now.getTime()) throw new ValidationError({ dueAt: 'The due date must be in the future' });
+      return deps.transaction(async (trx) => {
+        const candidate = await trx.findCandidate(tenantId, input.candidate);
+        if (!candidate) throw new NotFoundError(CANDIDATE_NOT_FOUND);
+        const definition = await trx.findFormDefinitionByKey(tenantId, input.formKey);
+        if (!definition) throw new NotFoundError(`No form with key "${input.formKey}"`);
+        const at = now.toISOString();
+        const row: FormRequestRecord = {
+          id: randomUUID(),
+          tenantId,
+          candidateId: candidate.id,
+          formDefinitionId: definition.id,
+          title: definition.title,
+          status: 'open',
+          valuesJson: '{}',
+          dueAt: input.dueAt === null ? null : new Date(input.dueAt).toISOString(),
+          createdAt: at,
+          updatedAt: at,
+          completedAt: null,
+        };
+        await trx.lockCandidate(tenantId, candidate.id);
+        await trx.insertFormRequest(row);
+        await trx.notify(formRequestedNotification({ tenantId, candidateId: candidate.id, at: now }, { title: row.title, redirectUrl: FORMS_CENTER_PATH }));
+        return employerView(row, definition.formKey);
+      });
+    },
+
+    async listForCandidate(tenantId, ref) {
+      const candidate = await repository.findCandidate(tenantId, ref);
+      if (!candidate) throw new NotFoundError(CANDIDATE_NOT_FOUND);
+      const records = await repository.listFormRequests(tenantId, candidate.id);
+      const keys = new Map<string, string>();
+      for (const record of records) {
+        if (!keys.has(record.formDefinitionId)) keys.set(record.formDefinitionId, (await repository.findFormDefinition(tenantId, record.formDefinitionId))?.formKey ?? '');
+      }
+      return records.map((record) => employerView(record, keys.get(record.formDefinitionId) ?? ''));
     },
   };
 }

@@ -1,6 +1,7 @@
 import { SIGNED_UPLOAD_MAX_BYTES, type SigningMethod } from '@careers/contracts';
 import { NotFoundError, ValidationError } from '../../errors';
 import { sha256Hex } from './offer-evidence';
+import { offerExtendedNotification } from '../notifications/notification-messages';
 import { appendEvent, eventFields } from './offer-transaction';
 import type { CandidateRef, PositionRef } from './offer-parties.repository';
 import type { OfferRecord } from './offers.repository';
@@ -146,6 +147,8 @@ export function createOffersExtending(
             }),
           );
         }
+        // Issue 12: the candidate learns of the offer with it (action_required), whatever path extended it.
+        await repo.notify(offerExtendedNotification({ tenantId: offer.tenantId, candidateId: offer.candidateId, at: now }, offer));
       });
       return reading.get({ tenantId: offer.tenantId, candidateId: offer.candidateId }, offer.id);
     },

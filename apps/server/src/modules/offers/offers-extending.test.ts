@@ -8,7 +8,8 @@ import { ADA, createTestApp, manualClock, seedForTests } from '../../test/app';
 import { forEachDatabase } from '../../test/databases';
 import { sha256Hex } from './offer-evidence';
 import { inHours, signAsAda, offersServiceFor, positionOf, tenantIdOf } from './offers-company.test-support';
-import type { OffersService } from './offers.service';
+import { createOffersRepository, offersTransaction } from './offers.repository';
+import { createOffersService, type OffersService } from './offers.service';
 import { offerTableCounts, signedIn, smallPdf, testLetter } from './offers.test-support';
 import { MAX_OFFER_VALIDITY_DAYS } from './offers-extending.service';
 
@@ -75,6 +76,44 @@ forEachDatabase('offers extended by the company (issue 10)', (context) => {
       ['extended', view.documents[1]?.id, view.documents[1]?.originalSha256],
     ]);
     expect(report.verification.ok).toBe(true);
+  });
+
+  describe('the candidate’s notification (issue 12)', () => {
+    const notifications = () =>
+      database().db.selectFrom('notifications').select(['candidateId', 'notificationType', 'redirectUrl', 'message']).where('categoryTitle', '=', 'Offer').execute();
+
+    it('is written with the offer: action_required, linking to the offer', async () => {
+      const before = (await notifications()).length;
+      const view = await extendToAda();
+      const after = await notifications();
+      expect(after.length).toBe(before + 1);
+      expect(after).toContainEqual({
+        candidateId: view.offer.candidateId,
+        notificationType: 'action_required',
+        redirectUrl: `/careers/offer/${view.offer.id}`,
+        message: `You have an offer for ${position.title}. Review and respond.`,
+      });
+    });
+
+    it('is not written when the offer’s transaction fails, nor by a refused offer', async () => {
+      const before = (await notifications()).length;
+      const failing = createOffersService({
+        repository: createOffersRepository(database().db, database().dialect),
+        transaction: (work) =>
+          offersTransaction(database())(async (repository) => {
+            await work(repository);
+            throw new Error('the offer failed after its notification was written');
+          }),
+        clock,
+      });
+      const counts = await offerTableCounts(database());
+      await expect(
+        failing.extend({ tenantId: acme, candidate: { email: ADA.email }, position: { id: position.id }, documents: [{ pdf: await testLetter(), signing: 'inline' }], expiresAt: inHours(clock, 48) }),
+      ).rejects.toThrow('the offer failed');
+      await expect(extendToAda({ expiresAt: inHours(clock, -1) })).rejects.toBeInstanceOf(ValidationError);
+      expect(await offerTableCounts(database())).toEqual(counts);
+      expect((await notifications()).length).toBe(before);
+    });
   });
 
   it('refuses an unknown candidate, another tenant’s candidate or position, with nothing written', async () => {

@@ -5,6 +5,7 @@ import type { DatabaseSchema, OfferDocumentsTable, OffersTable, WithBooleans } f
 import { createEsignTokenQueries, type EsignTokenQueries } from './esign-tokens.repository';
 import { createOfferEventQueries, type OfferEventQueries } from './offer-events.repository';
 import { createOfferPartyQueries, type OfferPartyQueries } from './offer-parties.repository';
+import { createNotification, type NewNotification } from '../notifications/notifications.producer';
 import { enqueueWebhookEvent } from '../webhooks/webhook-outbox';
 import type { WebhookEventType } from '../webhooks/webhook-events';
 
@@ -115,6 +116,8 @@ export interface OfferQueries {
   listPastDeadline(nowIso: string, limit: number): Promise<OfferRecord[]>;
   /** Adds the event to the tenant's webhook outbox in this repository's transaction (modules/webhooks). */
   announce(tenantId: string, type: WebhookEventType, data: Record<string, unknown>, at: Date): Promise<void>;
+  /** Issue 12: the candidate's notification, written by this repository's connection (the event's transaction). */
+  notify(notification: NewNotification): Promise<void>;
 }
 
 const offerColumns = [
@@ -332,6 +335,10 @@ export function createOffersRepository(db: Kysely<DatabaseSchema>, dialect: Dial
 
     async announce(tenantId, type, data, at) {
       await enqueueWebhookEvent(db, tenantId, type, data, at);
+    },
+
+    async notify(notification) {
+      await createNotification(db, notification);
     },
   };
   return repository;

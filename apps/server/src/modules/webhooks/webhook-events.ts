@@ -10,6 +10,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'offer.canceled',
   'application.submitted',
   'application.withdrawn',
+  'application.stage_changed',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

@@ -1,5 +1,6 @@
+import { ROUTES } from '@careers/contracts';
 import type { Database } from '../../db/database';
-import { offerExtendedNotification, stageChangedNotification } from '../../modules/notifications/notification-messages';
+import { formRequestedNotification, offerExtendedNotification, stageChangedNotification } from '../../modules/notifications/notification-messages';
 import { createNotification } from '../../modules/notifications/notifications.producer';
 import type { Tenant } from '../../modules/tenants/tenants.service';
 import { DEMO_OFFERS } from './demo-offers';
@@ -9,7 +10,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * Issue 12 "Data": the demo offers' "offer extended" notifications (the same producer the offers module
- * calls), clicked for the offers already settled, plus two application updates for Ada — so Ada has both
+ * calls), clicked for the offers already settled, plus two application updates for Ada and one "form requested" per demo form request — so Ada has both
  * types, clicked and not, viewed and not. No emails: the demo's outbox starts empty.
  */
 export async function seedNotifications(database: Database, options: { tenantsByDomain: ReadonlyMap<string, Tenant>; referenceDate: Date }): Promise<number> {
@@ -45,6 +46,16 @@ export async function seedNotifications(database: Database, options: { tenantsBy
       email: false,
     });
     count += 2;
+
+    // The demo's form requests, told as the employer API tells a new one (formRequestedNotification); a
+    // completed form's notice was long since opened.
+    const requests = await trx.selectFrom('formRequests').select(['tenantId', 'candidateId', 'title', 'status', 'createdAt']).orderBy('id').execute();
+    for (const request of requests) {
+      const owner = { tenantId: request.tenantId, candidateId: request.candidateId, at: new Date(request.createdAt) };
+      const { id } = await createNotification(trx, { ...formRequestedNotification(owner, { title: request.title, redirectUrl: ROUTES.formsCenter }), email: false });
+      if (request.status === 'completed') await settle(id, { viewed: true, clicked: true });
+      count += 1;
+    }
   });
   return count;
 }
