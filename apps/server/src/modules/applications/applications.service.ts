@@ -145,10 +145,12 @@ export function createApplicationsService(deps: {
   }
 
   async function moveTo(tenantId: string, applicationId: string, to: ApplicationStage, reason: string | null, actor: StageActor, actorName: string, candidateId?: string) {
-    const at = deps.clock.now().toISOString();
     const moved = await deps.transaction(async (trx) => {
       const record = await trx.repository.lockApplication(tenantId, applicationId);
       if (!record || (candidateId !== undefined && record.candidateId !== candidateId)) throw new NotFoundError(ApplyMessages.applicationNotFound);
+      // Strictly after the application's last change: its timeline is read in time order, and two moves in
+      // one millisecond (a script, or a clock stepping back) must not swap places in it.
+      const at = new Date(Math.max(deps.clock.now().getTime(), Date.parse(record.updatedAt) + 1)).toISOString();
       if (!canMoveStage(record.stage, to, actor)) {
         throw new ConflictError(actor === 'candidate' ? ApplyMessages.cannotWithdraw : `An application in stage ${record.stage} cannot move to ${to}.`);
       }
