@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -49,6 +49,27 @@ describe('Modal', () => {
     expect(document.activeElement).toBe(close);
     await user.tab({ shift: true });
     expect(document.activeElement).toBe(save);
+  });
+
+  it('brings focus back inside when the control that had it is replaced by content arriving late', async () => {
+    function Loading() {
+      const [isLoaded, setLoaded] = useState(false);
+      return (
+        <I18nextProvider i18n={createI18n()}>
+          <Modal isOpen onClose={() => undefined} title="Sign in">
+            {isLoaded ? <input aria-label="Email" /> : <button type="button" onClick={() => setLoaded(true)}>Loading</button>}
+          </Modal>
+        </I18nextProvider>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Loading />);
+    const loading = screen.getByRole('button', { name: 'Loading' });
+    loading.focus();
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Sign in' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    expect(document.activeElement).not.toBe(document.body);
   });
 
   it('closes on Escape and gives focus back to the opener', async () => {

@@ -92,7 +92,14 @@ export function Modal({
       }
     };
     document.addEventListener('keydown', onKeyDown, true);
+    // Content that arrives late (a catalogue or a form loading) can replace the control that had focus,
+    // which leaves focus on <body> behind an open modal: bring it back inside.
+    const refocus = new MutationObserver(() => {
+      if (dialog && (document.activeElement === null || document.activeElement === document.body)) (focusableWithin(dialog)[0] ?? dialog).focus();
+    });
+    if (dialog) refocus.observe(dialog, { childList: true, subtree: true });
     return () => {
+      refocus.disconnect();
       document.removeEventListener('keydown', onKeyDown, true);
       document.body.style.overflow = previousOverflow;
       if (previouslyFocused && previouslyFocused.isConnected) previouslyFocused.focus();

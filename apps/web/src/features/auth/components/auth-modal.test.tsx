@@ -55,7 +55,8 @@ describe('auth modal', () => {
     await user.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Sign in or create an account' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(dialog.contains(document.activeElement)).toBe(true);
+    // Focus is inside once the forms have settled (their catalogue may arrive a moment after the dialog).
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     for (let index = 0; index < 8; index++) {
       await user.tab();
       expect(dialog.contains(document.activeElement)).toBe(true);
