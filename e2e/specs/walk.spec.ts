@@ -59,19 +59,25 @@ for (const [width, viewport] of WIDTHS) {
       const actions = page.getByRole('main');
       const save = actions.getByRole('button', { name: /^(Save|Saved)$/ });
       const before = (await save.textContent())?.trim();
+      // A press while the button's request is in flight is ignored (aria-busy): each press waits for the last.
+      const settled = async (name: string) => {
+        const button = actions.getByRole('button', { name });
+        await expect(button).toBeFocused();
+        await expect(button).not.toHaveAttribute('aria-busy', 'true');
+      };
       await save.focus();
       await page.keyboard.press('Enter');
-      await expect(actions.getByRole('button', { name: before === 'Saved' ? 'Save' : 'Saved' })).toBeFocused();
+      await settled(before === 'Saved' ? 'Save' : 'Saved');
       await page.keyboard.press('Enter');
-      await expect(actions.getByRole('button', { name: before === 'Saved' ? 'Saved' : 'Save' })).toBeFocused();
+      await settled(before === 'Saved' ? 'Saved' : 'Save');
 
       const cart = actions.getByRole('button', { name: /^(Add to cart|In cart)$/ });
       const inCart = (await cart.textContent())?.includes('In cart');
       await cart.focus();
       await page.keyboard.press('Enter');
-      await expect(actions.getByRole('button', { name: inCart ? 'Add to cart' : 'In cart' })).toBeFocused();
+      await settled(inCart ? 'Add to cart' : 'In cart');
       await page.keyboard.press('Enter');
-      await expect(actions.getByRole('button', { name: inCart ? 'In cart' : 'Add to cart' })).toBeFocused();
+      await settled(inCart ? 'In cart' : 'Add to cart');
       await expect(page.locator('body')).not.toBeFocused();
     });
 
