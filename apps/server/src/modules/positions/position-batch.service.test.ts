@@ -12,6 +12,7 @@ import { createSearchService, type SearchService } from '../search/search.servic
 import { createTenantsRepository } from '../tenants/tenants.repository';
 import { createTenantsService, type Tenant } from '../tenants/tenants.service';
 import { createPositionBatchService, PositionBatchError, type PositionBatchService } from './position-batch.service';
+import { BERLIN, positionInput } from './position-input.test-support';
 import type { PositionInput } from './position-rows';
 import { CHANGE_MAX_IDS, createPositionsChangeBus, type PositionsChange, type PositionsChangeBus } from './positions-changes';
 import { listenForPositionsChanges, type PositionsChangeListenerHandle } from './positions-changes.listener';
@@ -22,28 +23,10 @@ import { createPositionsRepository } from './positions.repository';
  * index equal to a rebuild — so search finds imported positions as it finds any other.
  */
 
-const BERLIN = { city: 'Berlin', region: 'Berlin', country: 'Germany', lat: 52.52, lng: 13.405 };
 const LYON = { city: 'Lyon', region: null, country: 'France', lat: 45.764, lng: 4.8357 };
 
-function position(ref: string, overrides: Partial<PositionInput> = {}): PositionInput {
-  return {
-    externalRef: ref,
-    title: `Batch ${ref} engineer`,
-    department: 'Batchworks',
-    employmentType: 'FULL_TIME',
-    seniority: 'mid',
-    description: `Imported in a batch: ${ref} zeppelinwright.`,
-    skills: ['Welding'],
-    isRemote: false,
-    salaryMin: null,
-    salaryMax: null,
-    salaryCurrency: null,
-    postedAt: '2025-02-10T09:00:00.000Z',
-    validThrough: null,
-    locations: [BERLIN],
-    ...overrides,
-  };
-}
+const position = (ref: string, overrides: Partial<PositionInput> = {}): PositionInput =>
+  positionInput(ref, { title: `Batch ${ref} engineer`, department: 'Batchworks', description: `Imported in a batch: ${ref} zeppelinwright.`, skills: ['Welding'], ...overrides });
 
 forEachDatabase('position batch write', (context) => {
   let acme: Tenant;

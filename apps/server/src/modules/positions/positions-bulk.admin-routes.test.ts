@@ -2,29 +2,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createAdminTestApp, type AdminTestApp } from '../../test/admin-api';
 import { forEachDatabase } from '../../test/databases';
 import { BULK_MAX_POSITIONS } from './positions-bulk.admin-routes';
+import { positionInput } from './position-input.test-support';
 import type { PositionInput } from './position-rows';
 
-const BERLIN = { city: 'Berlin', region: 'Berlin', country: 'Germany', lat: 52.52, lng: 13.405 };
-
-function position(ref: string, overrides: Partial<PositionInput> = {}): PositionInput {
-  return {
-    externalRef: ref,
-    title: `Bulk ${ref} navigator`,
-    department: 'Bulkworks',
-    employmentType: 'FULL_TIME',
-    seniority: 'mid',
-    description: 'Chart the skies: aeronautrix.',
-    skills: [],
-    isRemote: false,
-    salaryMin: null,
-    salaryMax: null,
-    salaryCurrency: null,
-    postedAt: '2025-02-10T09:00:00.000Z',
-    validThrough: null,
-    locations: [BERLIN],
-    ...overrides,
-  };
-}
+const position = (ref: string, overrides: Partial<PositionInput> = {}): PositionInput =>
+  positionInput(ref, { title: `Bulk ${ref} navigator`, department: 'Bulkworks', description: 'Chart the skies: aeronautrix.', ...overrides });
 
 forEachDatabase('POST /api/admin/v1/positions/bulk', (context) => {
   let admin: AdminTestApp;
