@@ -22,15 +22,32 @@ const place = z.object({
   lng: z.number().min(-180).max(180),
 });
 
+/**
+ * One line of text: no control characters. PostgreSQL refuses a NUL in text (a 500 the employer-API fuzz
+ * found), and none belongs in a title, a reference or a skill.
+ */
+const line = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+    .regex(/^[^\u0000-\u001f\u007f]*$/u, 'Must not contain control characters');
+
 export const PositionInputSchema = z.object({
   /** The employer's own reference: a position with it is updated, otherwise one is created. */
-  externalRef: z.string().min(1).max(200),
-  title: z.string().min(1).max(300),
-  department: z.string().min(1).max(200),
-  employmentType: z.string().min(1).max(50),
-  seniority: z.string().min(1).max(50),
-  description: z.string().max(100_000),
-  skills: z.array(z.string().min(1).max(100)).max(100),
+  externalRef: line(200),
+  title: line(300),
+  department: line(200),
+  employmentType: line(50),
+  seniority: line(50),
+  /** Paragraphs and lists: line breaks and tabs stay, other control characters do not. */
+  description: z
+    .string()
+    .max(100_000)
+    // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+    .regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/u, 'Must not contain control characters'),
+  skills: z.array(line(100)).max(100),
   isRemote: z.boolean(),
   salaryMin: z.number().int().nonnegative().nullable(),
   salaryMax: z.number().int().nonnegative().nullable(),

@@ -111,6 +111,10 @@ forEachDatabase('employer API: positions', (context) => {
       const body = response.json<{ error: { code: string }; issues: { path: string }[] }>();
       expect(body.error.code).toBe('validation_failed');
       expect(body.issues.map((issue) => issue.path)).toEqual(expect.arrayContaining(['body/title', 'body/locations']));
+      // A NUL byte reached PostgreSQL as a 500 (the admin fuzz's counterexample): control characters are refused.
+      const nul = await admin.call({ method: 'POST', url: '/positions', payload: { ...positionInput(), externalRef: '\u0000', skills: ['a\u0007'] } });
+      expect(nul.statusCode).toBe(400);
+      expect(nul.json<{ issues: { path: string }[] }>().issues.map((issue) => issue.path)).toEqual(expect.arrayContaining(['body/externalRef', 'body/skills/0']));
       for (const bad of ['abc', '0', '-1', '1.5', '99999999999']) {
         expect((await admin.call({ method: 'GET', url: `/positions/${bad}` })).statusCode).toBe(400);
       }
@@ -224,7 +228,7 @@ forEachDatabase('employer API: positions', (context) => {
       expect(document.paths['/api/admin/v1/positions/{id}/unarchive']?.post).toBeDefined();
       expect(document.paths['/api/admin/v1/positions']?.get?.parameters?.map((parameter) => parameter.name).sort()).toEqual(['archived', 'cursor', 'externalRef', 'limit']);
       expect(Object.keys(document.components.schemas.Position?.properties ?? {})).toEqual(expect.arrayContaining(['id', 'externalRef', 'archivedAt', 'updatedAt', 'locations']));
-      expect(JSON.stringify(document.paths['/api/admin/v1/positions']?.post?.requestBody)).toContain('"externalRef":{"type":"string","minLength":1,"maxLength":200}');
+      expect(JSON.stringify(document.paths['/api/admin/v1/positions']?.post?.requestBody)).toContain('"externalRef":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\\\u0000-\\\\u001f\\\\u007f]*$"}');
       expect(JSON.stringify(document.paths['/api/admin/v1/positions']?.post?.responses)).toContain('#/components/schemas/Position');
     });
   });
