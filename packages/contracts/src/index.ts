@@ -33,3 +33,4 @@ export * from './applications';
 export * from './forms';
 export * from './notifications';
 export * from './password-reset';
+export * from './candidate-profile';
