@@ -56,6 +56,8 @@ import { createWebhookDispatcher, type WebhookDispatcher } from './modules/webho
 import { createHttpSender } from './modules/webhooks/webhook-sender';
 import { createBrandingImagesRepository } from './modules/tenants/branding-images.repository';
 import { createBrandingImagesService, type BrandingImagesService } from './modules/tenants/branding-images.service';
+import { profileCompletion } from './modules/auth/auth.presenter';
+import { createDashboardService, type DashboardService } from './modules/dashboard/dashboard.service';
 
 /** Every service of the app, wired once per process with real repositories. */
 export interface Services {
@@ -97,6 +99,8 @@ export interface Services {
   emails: EmailService;
   emailRepository: EmailRepository;
   passwordReset: PasswordResetService;
+  /** Issue 11: the dashboard's nudges (its tabs read the other modules' services). */
+  dashboard: DashboardService;
 }
 
 /** What the services read from the configuration beyond the database (optional: tests pass none). */
@@ -138,7 +142,7 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
   positionsChanges.subscribe((change) => search.applyChange(change));
   positionsChanges.subscribe((change) => positions.applyChange(change));
   const tenants = createTenantsService({ repository: createTenantsRepository(db), clock, sanitizer: sanitizeInChildProcess });
-  return {
+  const services: Omit<Services, 'dashboard'> = {
     tenants,
     auth: createAuthService({
       repositories: authRepositories(db, database.dialect),
@@ -194,4 +198,24 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
     emailRepository,
     passwordReset: createPasswordResetService({ db, dialect: database.dialect, hasher, clock }),
   };
+  return { ...services, dashboard: createDashboardServiceFor(services, db, clock) };
+}
+
+/** Issue 11: the dashboard reads the other modules' services; its own work is the nudges. */
+function createDashboardServiceFor(services: Omit<Services, 'dashboard'>, db: Kysely<DatabaseSchema>, clock: Clock): DashboardService {
+  const positionsRepository = createPositionsRepository(db);
+  return createDashboardService({
+    // Issue 11's profile owns completion and the resume; until its service lands, the user store's own reading.
+    profileFacts: async (_tenant, candidate) => ({ completion: profileCompletion(candidate, false), hasResume: false }),
+    matchProfile: async (tenant, candidate) => {
+      const profile = await positionsRepository.findCandidateProfile(tenant.id, candidate.id);
+      return { skills: profile?.skills ?? [], title: profile?.title ?? null, location: candidate.location };
+    },
+    search: services.search,
+    applications: services.applications,
+    drafts: services.drafts,
+    offers: services.offers,
+    formRequests: services.formRequests,
+    clock,
+  });
 }
