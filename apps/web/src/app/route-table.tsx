@@ -27,6 +27,8 @@ const OffersRoute = lazyNamed(() => import('./routes/offers-route'), 'OffersRout
 const OfferIndexRoute = lazyNamed(() => import('./routes/offers-route'), 'OfferIndexRoute');
 const OfferDetailRoute = lazyNamed(() => import('./routes/offer-detail-route'), 'OfferDetailRoute');
 const OfferLetterRoute = lazyNamed(() => import('./routes/offer-letter-route'), 'OfferLetterRoute');
+const DashboardRoute = lazyNamed(() => import('./routes/dashboard-route'), 'DashboardRoute');
+const ApplicationsRoute = lazyNamed(() => import('./routes/dashboard-route'), 'ApplicationsRoute');
 
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.search, pageId: 'jobs', access: 'public', Component: HomeRoute },
@@ -43,4 +45,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.offer, pageId: 'offer', access: 'protected', Component: OfferDetailRoute },
   { path: ROUTES.offerDocument, pageId: 'offerLetter', access: 'protected', Component: OfferLetterRoute },
   { path: ROUTES.offerLetter, pageId: 'offerLetter', access: 'protected', Component: OfferLetterRoute },
+  { path: ROUTES.dashboard, pageId: 'dashboard', access: 'protected', Component: DashboardRoute },
+  { path: ROUTES.applications, pageId: 'applications', access: 'protected', Component: ApplicationsRoute },
 ];

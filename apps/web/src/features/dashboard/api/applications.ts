@@ -1,0 +1,37 @@
+import { ApplicationSummarySchema, DashboardApplicationsResponseSchema, type ApplicationSummary } from '@careers/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { http } from '../../../lib/http';
+import { fetchDashboardData } from './dashboard-fetch';
+import { dashboardQueryKeys } from './dashboard-query-keys';
+
+export type DashboardApplications = z.infer<typeof DashboardApplicationsResponseSchema>['data'];
+
+/** GET /api/pcsx/dashboard/applications (spec §3 applications and inactiveApplications). */
+export async function fetchApplications(signal?: AbortSignal): Promise<DashboardApplications> {
+  return (await fetchDashboardData('/api/pcsx/dashboard/applications', DashboardApplicationsResponseSchema, signal)).data;
+}
+
+export const applicationsQueryOptions = () =>
+  queryOptions({ queryKey: dashboardQueryKeys.applications(), queryFn: ({ signal }) => fetchApplications(signal), retry: false });
+
+export function useApplications() {
+  return useQuery(applicationsQueryOptions());
+}
+
+const WithdrawResponseSchema = z.object({ data: ApplicationSummarySchema });
+
+/** POST /api/pcsx/applications/:id/withdraw {reason}: the application as it stands afterwards. */
+export async function withdrawApplication(applicationId: string, reason: string): Promise<ApplicationSummary> {
+  const path = `/api/pcsx/applications/${encodeURIComponent(applicationId)}/withdraw`;
+  return (await http.post(path, reason.trim() ? { reason: reason.trim() } : {}, undefined, WithdrawResponseSchema)).data;
+}
+
+/** Withdrawing moves the application to the past list and may end a nudge (an open form, a strong match). */
+export function useWithdrawApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ applicationId, reason }: { applicationId: string; reason: string }) => withdrawApplication(applicationId, reason),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.all }),
+  });
+}

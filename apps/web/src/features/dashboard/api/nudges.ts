@@ -1,0 +1,15 @@
+import { DashboardMessages, NudgesResponseSchema, type NudgesResponse } from '@careers/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchDashboardData } from './dashboard-fetch';
+import { dashboardQueryKeys } from './dashboard-query-keys';
+
+/** GET /api/pcsx/dashboard/nudges (spec §7): the candidate's next steps. */
+export function fetchNudges(signal?: AbortSignal): Promise<NudgesResponse> {
+  return fetchDashboardData('/api/pcsx/dashboard/nudges', NudgesResponseSchema, signal, DashboardMessages.nudgesFailed);
+}
+
+export const nudgesQueryOptions = () => queryOptions({ queryKey: dashboardQueryKeys.nudges(), queryFn: ({ signal }) => fetchNudges(signal), retry: false });
+
+export function useNudges() {
+  return useQuery(nudgesQueryOptions());
+}

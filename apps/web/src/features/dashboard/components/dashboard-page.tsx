@@ -1,0 +1,40 @@
+import type { DashboardTab } from '@careers/contracts';
+import type { ReactNode } from 'react';
+import { Tabs } from '../../../ui/tabs';
+import './dashboard.css';
+import { useDashboardCatalogue, useDashboardTranslation } from '../dashboard-i18n';
+import { NudgesPanel } from './nudges-panel';
+
+export interface DashboardPageProps {
+  /** The candidate's first name for the greeting, when known. */
+  firstName: string | null;
+  tabs: readonly DashboardTab[];
+  selectedTab: DashboardTab;
+  onSelectTab: (tab: DashboardTab) => void;
+  /** The selected tab's content (the route composes the panels, some from other features). */
+  children: ReactNode;
+  linkFor: (path: string) => string;
+}
+
+/**
+ * /careers/dashboard (spec §2, issue 11): the candidate's home — a greeting, their next steps, and the tabs of
+ * dashboardConfig.tabs. The selected tab lives in the address (`?tab=`), so a reload or a shared link keeps it.
+ */
+export function DashboardPage({ firstName, tabs, selectedTab, onSelectTab, children, linkFor }: DashboardPageProps) {
+  useDashboardCatalogue();
+  const { t } = useDashboardTranslation();
+  return (
+    <div className="dashboard">
+      <header className="dashboard__header">
+        <h1 className="dashboard__title">{firstName ? t('greeting', { name: firstName }) : t('greetingAnonymous')}</h1>
+        <p className="dashboard__intro">{t('intro')}</p>
+      </header>
+      <NudgesPanel linkFor={linkFor} />
+      {tabs.length > 0 ? (
+        <Tabs tabs={tabs.map((id) => ({ id, label: t(`tabs.${id}`) }))} selectedId={selectedTab} onSelect={onSelectTab} label={t('tabsLabel')}>
+          {children}
+        </Tabs>
+      ) : null}
+    </div>
+  );
+}
