@@ -56,6 +56,12 @@ import { createWebhookDispatcher, type WebhookDispatcher } from './modules/webho
 import { createHttpSender } from './modules/webhooks/webhook-sender';
 import { createBrandingImagesRepository } from './modules/tenants/branding-images.repository';
 import { createBrandingImagesService, type BrandingImagesService } from './modules/tenants/branding-images.service';
+import { createInterviewsRepository } from './modules/interviews/interviews.repository';
+import { createInterviewsService, type InterviewsService } from './modules/interviews/interviews.service';
+import { createEventsRepository } from './modules/events/events.repository';
+import { createEventsService, type EventsService } from './modules/events/events.service';
+import { createReferralsRepository } from './modules/referrals/referrals.repository';
+import { createReferralsService, type ReferralsService } from './modules/referrals/referrals.service';
 import { profileCompletion } from './modules/auth/auth.presenter';
 import { createDashboardService, type DashboardService } from './modules/dashboard/dashboard.service';
 
@@ -99,6 +105,10 @@ export interface Services {
   emails: EmailService;
   emailRepository: EmailRepository;
   passwordReset: PasswordResetService;
+  /** Issue 10: interviews, events and referrals — written by the employer, read by the candidate's dashboard. */
+  interviews: InterviewsService;
+  events: EventsService;
+  referrals: ReferralsService;
   /** Issue 11: the dashboard's nudges (its tabs read the other modules' services). */
   dashboard: DashboardService;
 }
@@ -197,6 +207,18 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
     emails: createEmailService({ repository: emailRepository, config: options.email }),
     emailRepository,
     passwordReset: createPasswordResetService({ db, dialect: database.dialect, hasher, clock }),
+    interviews: createInterviewsService({
+      repository: createInterviewsRepository(db, database.dialect),
+      // The interview, the candidate's notification and the webhook deliveries commit together.
+      transaction: (work) => db.transaction().execute((trx) => work(createInterviewsRepository(trx, database.dialect))),
+      clock,
+    }),
+    events: createEventsService({
+      repository: createEventsRepository(db, database.dialect),
+      transaction: (work) => db.transaction().execute((trx) => work(createEventsRepository(trx, database.dialect))),
+      clock,
+    }),
+    referrals: createReferralsService({ repository: createReferralsRepository(db), clock }),
   };
   return { ...services, dashboard: createDashboardServiceFor(services, db, clock) };
 }

@@ -37,6 +37,10 @@ export interface DatabaseSchema {
   notifications: NotificationsTable;
   emailOutbox: EmailOutboxTable;
   passwordResetTokens: PasswordResetTokensTable;
+  interviews: InterviewsTable;
+  events: EventsTable;
+  eventRegistrations: EventRegistrationsTable;
+  referrals: ReferralsTable;
 }
 
 export type SqlBoolean = 0 | 1;
@@ -473,4 +477,70 @@ export interface PasswordResetTokensTable {
   createdAt: string;
   expiresAt: string;
   usedAt: string | null;
+}
+
+/** Issue 10 (migration 0014): an interview with a candidate; starts_at in UTC, shown in time_zone (IANA). */
+export interface InterviewsTable {
+  id: string;
+  tenantId: string;
+  candidateId: string;
+  applicationId: string | null;
+  positionId: number | null;
+  positionName: string | null;
+  startsAt: string;
+  durationMinutes: number;
+  timeZone: string;
+  kind: 'video' | 'phone' | 'onsite';
+  location: string | null;
+  meetingUrl: string | null;
+  /** JSON text array of names. */
+  interviewers: string;
+  status: 'scheduled' | 'rescheduled' | 'canceled';
+  notes: string | null;
+  /** RFC 5545 SEQUENCE: bumped by each reschedule and by the cancel. */
+  sequence: number;
+  createdAt: string;
+  updatedAt: string;
+  canceledAt: string | null;
+}
+
+/** Issue 10 (migration 0014): a recruiting event candidates register for. */
+export interface EventsTable {
+  id: string;
+  tenantId: string;
+  title: string;
+  description: string;
+  startsAt: string;
+  endsAt: string;
+  timeZone: string;
+  location: string | null;
+  url: string | null;
+  capacity: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface EventRegistrationsTable {
+  eventId: string;
+  tenantId: string;
+  candidateId: string;
+  status: 'registered' | 'attended' | 'canceled';
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Issue 10 (migration 0014): someone referred to the company (a position or in general). */
+export interface ReferralsTable {
+  id: string;
+  tenantId: string;
+  candidateId: string | null;
+  referredEmail: string;
+  referredName: string | null;
+  referrerName: string;
+  referrerEmail: string;
+  positionId: number | null;
+  positionName: string | null;
+  status: 'referred' | 'applied' | 'interviewing' | 'hired' | 'not_selected';
+  createdAt: string;
+  updatedAt: string;
 }

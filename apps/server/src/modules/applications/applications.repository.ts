@@ -13,6 +13,7 @@ import type {
 } from '../../db/schema';
 import { createNotification, type NewNotification } from '../notifications/notifications.producer';
 import { storableIds } from '../positions/positions.repository';
+import { findCandidateByRef, type CandidateRef } from '../auth/candidate-ref';
 
 export type ApplicationRecord = Selectable<ApplicationsTable> & { positionArchivedAt: string | null; positionTitle: string };
 export type StageEventRecord = Selectable<ApplicationStageEventsTable>;
@@ -61,7 +62,7 @@ export interface ApplicationFilters {
 }
 
 /** Whom the company asks for a form: a candidate of the tenant by id or by email. */
-export type CandidateRef = { id: string } | { email: string };
+export type { CandidateRef };
 
 export interface ProfileRecord {
   email: string;
@@ -373,11 +374,7 @@ export function createApplicationsRepository(db: Kysely<DatabaseSchema>, dialect
       await db.updateTable('formRequests').set(change).where('tenantId', '=', tenantId).where('candidateId', '=', candidateId).where('id', '=', id).execute();
     },
 
-    async findCandidate(tenantId, ref) {
-      const query = db.selectFrom('candidates').select(['id', 'email']).where('tenantId', '=', tenantId);
-      const row = await ('id' in ref ? query.where('id', '=', ref.id) : query.where('email', '=', ref.email.trim().toLowerCase())).executeTakeFirst();
-      return row ?? null;
-    },
+    findCandidate: (tenantId, ref) => findCandidateByRef(db, tenantId, ref),
 
     async findFormDefinitionByKey(tenantId, formKey) {
       const row = await db

@@ -46,3 +46,55 @@ export function formRequestedNotification(owner: Owner, form: { title: string; r
     redirectUrl: form.redirectUrl,
   };
 }
+
+/** When an interview is, in English, in the interview's own time zone: "Tue, 1 Dec 2026, 09:30 GMT". */
+export function interviewWhen(startsAt: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }).format(new Date(startsAt));
+}
+
+/** The dashboard's interviews tab, where each interview offers its calendar file. */
+export const INTERVIEWS_TAB_PATH = '/careers/dashboard?tab=interviews';
+
+type InterviewChange = 'scheduled' | 'rescheduled' | 'canceled';
+const INTERVIEW_MESSAGES: Record<InterviewChange, { title: string; key: string; text: (subject: string, when: string) => string }> = {
+  scheduled: { title: 'Interview scheduled', key: 'interviewScheduled', text: (subject, when) => `Your interview for ${subject} is on ${when}.` },
+  rescheduled: { title: 'Interview rescheduled', key: 'interviewRescheduled', text: (subject, when) => `Your interview for ${subject} moved to ${when}.` },
+  canceled: { title: 'Interview canceled', key: 'interviewCanceled', text: (subject, when) => `Your interview for ${subject} on ${when} was canceled.` },
+};
+
+/**
+ * An interview was scheduled, moved or canceled (read_only); links to the dashboard's interviews tab. The time
+ * is in the interview's zone; startsAt and timeZone go with the params so a translation can format its own.
+ */
+export function interviewNotification(
+  owner: Owner,
+  change: InterviewChange,
+  interview: { positionName: string | null; startsAt: string; timeZone: string },
+): NewNotification {
+  const message = INTERVIEW_MESSAGES[change];
+  const subject = interview.positionName ?? 'your application';
+  const when = interviewWhen(interview.startsAt, interview.timeZone);
+  return {
+    ...owner,
+    notificationType: 'read_only',
+    categoryTitle: message.title,
+    message: message.text(subject, when),
+    messageKey: `notifications.messages.${message.key}`,
+    messageParams: { positionName: subject, when, startsAt: interview.startsAt, timeZone: interview.timeZone },
+    redirectUrl: INTERVIEWS_TAB_PATH,
+  };
+}
+
+/** The company registered the candidate for one of its events (read_only); links to the dashboard's events tab. */
+export function eventRegisteredNotification(owner: Owner, event: { title: string; startsAt: string; timeZone: string }): NewNotification {
+  const when = interviewWhen(event.startsAt, event.timeZone);
+  return {
+    ...owner,
+    notificationType: 'read_only',
+    categoryTitle: 'Event',
+    message: `You are registered for ${event.title} on ${when}.`,
+    messageKey: 'notifications.messages.eventRegistered',
+    messageParams: { title: event.title, when, startsAt: event.startsAt, timeZone: event.timeZone },
+    redirectUrl: '/careers/dashboard?tab=events',
+  };
+}

@@ -11,6 +11,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'application.submitted',
   'application.withdrawn',
   'application.stage_changed',
+  'interview.scheduled',
+  'interview.rescheduled',
+  'interview.canceled',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

@@ -17,6 +17,7 @@ import { seedNotifications } from './seed-notifications';
 import { purgeOffers, seedOffers } from './seed-offers';
 import { seedSearchDemo } from './search-demo';
 import { APPLICATION_TABLES, seedApplications } from './seed-applications';
+import { INTERVIEW_TABLES, seedInterviews } from './seed-interviews';
 
 export const DEFAULT_DEMO_POSITIONS = 2000;
 const GLOBEX_POSITIONS = 40;
@@ -51,6 +52,7 @@ export interface SeedSummary {
 
 /** Tables the demo seed fills, children first (for --reset). */
 const SEEDED_TABLES = [
+  ...INTERVIEW_TABLES,
   ...APPLICATION_TABLES,
   'notifications',
   'emailOutbox',
@@ -185,6 +187,7 @@ export async function seedDemo(database: Database, options: SeedOptions = {}): P
   }
   await seedSearchDemo(database.db, random, referenceDate);
   await seedApplications(database.db, [...tenantsByDomain.values()], referenceDate);
+  await seedInterviews(database.db, [...tenantsByDomain.values()], referenceDate);
   // Planner statistics: without them SQLite reads `tenant_id = ? AND id IN (…)` through a tenant
   // index (half the table) instead of ten primary-key lookups.
   await sql`analyze`.execute(database.db);
