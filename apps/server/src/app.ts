@@ -241,7 +241,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await site.register(seoRoutes, { seo: services.seo, config });
     await site.register(notificationsRoutes, { notifications: services.notifications, streams: services.notificationStreams });
     await site.register(passwordResetRoutes, { passwordReset: services.passwordReset, limits, config });
-    await site.register(dashboardRoutes, { dashboard: services.dashboard });
+    await site.register(dashboardRoutes, { dashboard: services.dashboard, interviews: services.interviews, events: services.events, referrals: services.referrals });
     if (config.nodeEnv !== 'production') await site.register(devOutboxRoutes, { emails: services.emails });
     await site.register(shellRoutes, {
       template,

@@ -90,3 +90,72 @@ export const DashboardMessages = {
   fetchFailed: 'Failed to fetch data',
   nudgesFailed: 'Failed to fetch dashboard nudges',
 } as const;
+
+/**
+ * GET /api/pcsx/dashboard/interviews (issue 10's interviews, the candidate's view): upcoming soonest first (canceled
+ * ones included, marked), past most recent first. Times are instants; `time_zone` is the zone the interview was
+ * arranged in — the browser shows them in the candidate's own zone and names both when they differ.
+ */
+export const INTERVIEW_KINDS = ['video', 'phone', 'onsite'] as const;
+export const INTERVIEW_STATUSES = ['scheduled', 'rescheduled', 'canceled'] as const;
+export const CandidateInterviewSchema = z.object({
+  id: z.string(),
+  application_id: z.string().nullable(),
+  position_id: PositionIdSchema.nullable(),
+  position_name: z.string().nullable(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  duration_minutes: z.number().int(),
+  time_zone: z.string(),
+  kind: z.enum(INTERVIEW_KINDS),
+  location: z.string().nullable(),
+  meeting_url: z.string().nullable(),
+  interviewers: z.array(z.string()),
+  status: z.enum(INTERVIEW_STATUSES),
+  notes: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type CandidateInterview = z.infer<typeof CandidateInterviewSchema>;
+export const DashboardInterviewsResponseSchema = z.object({
+  data: z.object({ upcoming: z.array(CandidateInterviewSchema), past: z.array(CandidateInterviewSchema) }),
+});
+export type DashboardInterviews = z.infer<typeof DashboardInterviewsResponseSchema>['data'];
+
+/** GET /api/pcsx/dashboard/interviews/:interviewId/calendar.ics: the interview as a calendar file. */
+export const interviewCalendarPath = (interviewId: string): string =>
+  `/api/pcsx/dashboard/interviews/${encodeURIComponent(interviewId)}/calendar.ics`;
+
+/** GET /api/pcsx/dashboard/events: events the candidate registered for (with the registration's state), and open ones. */
+export const EVENT_REGISTRATION_STATUSES = ['registered', 'attended', 'canceled'] as const;
+export const CandidateEventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  time_zone: z.string(),
+  location: z.string().nullable(),
+  url: z.string().nullable(),
+  capacity: z.number().int().nullable(),
+  seats_left: z.number().int().nullable(),
+  registration_status: z.enum(EVENT_REGISTRATION_STATUSES).nullable(),
+});
+export type CandidateEvent = z.infer<typeof CandidateEventSchema>;
+export const DashboardEventsResponseSchema = z.object({
+  data: z.object({ registered: z.array(CandidateEventSchema), open: z.array(CandidateEventSchema) }),
+});
+export type DashboardEvents = z.infer<typeof DashboardEventsResponseSchema>['data'];
+
+/** GET /api/pcsx/dashboard/referrals (behind gates.referralWithCandidateApplicationGate): who referred the candidate. */
+export const REFERRAL_STATUSES = ['referred', 'applied', 'interviewing', 'hired', 'not_selected'] as const;
+export const CandidateReferralSchema = z.object({
+  id: z.string(),
+  position_id: PositionIdSchema.nullable(),
+  position_name: z.string().nullable(),
+  referrer_name: z.string(),
+  status: z.enum(REFERRAL_STATUSES),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type CandidateReferral = z.infer<typeof CandidateReferralSchema>;
+export const DashboardReferralsResponseSchema = z.object({ data: z.object({ referrals: z.array(CandidateReferralSchema) }) });

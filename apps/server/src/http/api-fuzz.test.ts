@@ -191,6 +191,10 @@ function targets(fixtures: () => Fixtures): Target[] {
     { method: 'POST', pattern: '/api/pcsx/notifications/:id/mark_clicked', senders: all, request: post(urlPiece.map((id) => `/api/pcsx/notifications/${id}/mark_clicked`), bodyOf({ domain: hostileValue })) },
     // The dashboard (issue 11).
     { method: 'GET', pattern: '/api/pcsx/dashboard/nudges', senders: all, request: get(withQuery('/api/pcsx/dashboard/nudges')) },
+    { method: 'GET', pattern: '/api/pcsx/dashboard/interviews', senders: all, request: get(withQuery('/api/pcsx/dashboard/interviews')) },
+    { method: 'GET', pattern: '/api/pcsx/dashboard/interviews/:interviewId/calendar.ics', senders: all, request: get(fc.oneof(fc.constant('interview-ada-video'), urlPiece).map((id) => `/api/pcsx/dashboard/interviews/${id}/calendar.ics`)) },
+    { method: 'GET', pattern: '/api/pcsx/dashboard/events', senders: all, request: get(withQuery('/api/pcsx/dashboard/events')) },
+    { method: 'GET', pattern: '/api/pcsx/dashboard/referrals', senders: all, request: get(withQuery('/api/pcsx/dashboard/referrals')) },
     // Mostly hostile addresses: a well-formed one waits out the answer's timing floor (FORGOT_MIN_MS).
     { method: 'POST', pattern: '/api/auth/password/forgot', senders: ['visitor', 'bare'], request: post(withQuery('/api/auth/password/forgot'), bodyOf({ email: fc.oneof({ weight: 1, arbitrary: fc.constant('nobody@acme.example') }, { weight: 9, arbitrary: hostileValue }), domain: hostileValue })) },
     { method: 'POST', pattern: '/api/auth/password/reset', senders: ['visitor', 'bare'], request: post(withQuery('/api/auth/password/reset'), bodyOf({ token: hostileValue, password: hostileValue })) },

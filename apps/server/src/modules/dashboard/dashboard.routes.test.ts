@@ -1,4 +1,13 @@
-import { DraftApplicationsResponseSchema, isOpenDraft, NudgesResponseSchema, type Nudge } from '@careers/contracts';
+import {
+  DashboardEventsResponseSchema,
+  DashboardInterviewsResponseSchema,
+  DashboardReferralsResponseSchema,
+  DraftApplicationsResponseSchema,
+  interviewCalendarPath,
+  isOpenDraft,
+  NudgesResponseSchema,
+  type Nudge,
+} from '@careers/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADA, createTestApp, GRACE, HANK, manualClock, seedForTests, TestClient } from '../../test/app';
@@ -127,6 +136,90 @@ forEachDatabase('dashboard nudges (issue 11)', (context) => {
       const response = await hank.request({ method: 'GET', url: `${NUDGES}?domain=${ACME}` });
       expect(response.statusCode).toBe(401);
       expect(response.body).not.toContain('offer-ada');
+    });
+  });
+
+  describe('interviews, events and referrals (the employer’s data, the candidate’s view)', () => {
+    const INTERVIEWS = '/api/pcsx/dashboard/interviews';
+    const EVENTS = '/api/pcsx/dashboard/events';
+    const REFERRALS = '/api/pcsx/dashboard/referrals';
+
+    it('answers 401 signed out on every read and on the calendar file', async () => {
+      const visitor = new TestClient(app, '127.0.0.9');
+      await visitor.start();
+      for (const url of [INTERVIEWS, EVENTS, REFERRALS, interviewCalendarPath('interview-ada-video')]) {
+        const response = await visitor.request({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(401);
+      }
+    });
+
+    it("lists Ada's interviews upcoming and past, and only hers", async () => {
+      const response = await ada.request({ method: 'GET', url: INTERVIEWS });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['cache-control']).toContain('no-store');
+      const { upcoming, past } = DashboardInterviewsResponseSchema.parse(response.json()).data;
+      expect(upcoming.map((interview) => interview.id)).toEqual(['interview-ada-video', 'interview-ada-rescheduled']);
+      expect(past.map((interview) => interview.id)).toEqual(['interview-ada-onsite']);
+      expect(upcoming[0]).toMatchObject({ time_zone: 'Europe/London', kind: 'video' });
+
+      const graces = DashboardInterviewsResponseSchema.parse((await grace.request({ method: 'GET', url: INTERVIEWS })).json()).data;
+      expect([...graces.upcoming, ...graces.past].map((interview) => interview.id)).toEqual(['interview-grace-phone']);
+      const hanks = await hank.request({ method: 'GET', url: `${INTERVIEWS}?domain=${GLOBEX}` });
+      expect(DashboardInterviewsResponseSchema.parse(hanks.json()).data).toEqual({ upcoming: [], past: [] });
+    });
+
+    it('downloads an interview as a calendar file, and 404s anyone else’s', async () => {
+      const response = await ada.request({ method: 'GET', url: interviewCalendarPath('interview-ada-video') });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/calendar/);
+      expect(response.headers['content-disposition']).toMatch(/^attachment; filename="[^"]+\.ics"/);
+      expect(response.body).toContain('BEGIN:VCALENDAR');
+      expect(response.body).toContain('UID:interview-interview-ada-video@acme.example');
+      expect(response.body).toContain('TZID=Europe/London');
+
+      for (const [client, url] of [
+        [grace, interviewCalendarPath('interview-ada-video')],
+        [hank, `${interviewCalendarPath('interview-ada-video')}?domain=${GLOBEX}`],
+        [ada, interviewCalendarPath('interview-grace-phone')],
+        [ada, interviewCalendarPath('no-such-interview')],
+      ] as const) {
+        const foreign = await client.request({ method: 'GET', url });
+        expect(foreign.statusCode, url).toBe(404);
+        expect(foreign.body).not.toContain('BEGIN:VCALENDAR');
+      }
+      // An id longer than any we issue is refused before the database, whatever layer says so.
+      for (const length of [65, 200]) {
+        const tooLong = await ada.request({ method: 'GET', url: interviewCalendarPath('x'.repeat(length)) });
+        expect([400, 404]).toContain(tooLong.statusCode);
+        expect(tooLong.json()).toMatchObject({ error: { code: expect.any(String) } });
+      }
+    });
+
+    it("lists Ada's registered and open events with her registration's state", async () => {
+      const response = await ada.request({ method: 'GET', url: EVENTS });
+      expect(response.statusCode, response.body).toBe(200);
+      const { registered, open } = DashboardEventsResponseSchema.parse(response.json()).data;
+      expect(registered.length).toBeGreaterThan(0);
+      for (const event of registered) expect(event.registration_status).not.toBeNull();
+      for (const event of open) expect(event.registration_status).toBeNull();
+      const registeredIds = registered.map((event) => event.id);
+      const graces = DashboardEventsResponseSchema.parse((await grace.request({ method: 'GET', url: EVENTS })).json()).data;
+      // Grace sees the open events, never Ada's registration.
+      for (const event of graces.registered) expect(registeredIds).not.toContain(event.id);
+    });
+
+    it("lists Ada's referrals behind the gate; Grace sees none of hers, and a site without the gate answers 404", async () => {
+      const response = await ada.request({ method: 'GET', url: REFERRALS });
+      expect(response.statusCode, response.body).toBe(200);
+      const { referrals } = DashboardReferralsResponseSchema.parse(response.json()).data;
+      expect(referrals.length).toBeGreaterThan(0);
+      expect(response.body).not.toMatch(/@/);
+      const graces = DashboardReferralsResponseSchema.parse((await grace.request({ method: 'GET', url: REFERRALS })).json()).data;
+      for (const referral of graces.referrals) expect(referrals.map((mine) => mine.id)).not.toContain(referral.id);
+      // Globex keeps the gate closed.
+      const gated = await hank.request({ method: 'GET', url: `${REFERRALS}?domain=${GLOBEX}` });
+      expect(gated.statusCode).toBe(404);
+      expect(gated.json()).toMatchObject({ error: { message: 'Referrals are not available on this site.' } });
     });
   });
 });

@@ -66,7 +66,7 @@ export const ACME_CONFIG: TenantConfigInput = {
     overrides: {
       departments: { Sales: { positionDetailsConfig: { showInsights: false } } },
     },
-    dashboardConfig: { tabs: ['applications', 'interviews', 'savedPositions', 'offers', 'openDraftApplications', 'events'] },
+    dashboardConfig: { tabs: ['applications', 'interviews', 'savedPositions', 'offers', 'openDraftApplications', 'closedDraftApplications', 'events', 'referrals'] },
     seoConfig: {
       titleTemplate: '{title} | {company}',
       description: 'Open roles at Acme Robotics in engineering, manufacturing, data, sales and more — on site and remote.',
@@ -86,6 +86,8 @@ export const ACME_CONFIG: TenantConfigInput = {
   },
   loginSignupConfig: { candidateLoginEnabled: true, candidateSignupEnabled: true },
   onboardingConfig: { bootstrappingEnabled: true },
+  // The dashboard's Referrals tab (issue 11): Ada has a referral to follow.
+  gates: { referralWithCandidateApplicationGate: true },
 };
 
 /** A second, smaller site: tenancy tests prove nothing crosses between the two. */
