@@ -65,6 +65,8 @@ export const SCREEN_ROUTE_PATTERNS: readonly string[] = [
   ROUTES.offerLetter,
   ROUTES.dashboard,
   ROUTES.applications,
+  ROUTES.interviews,
+  ROUTES.dashboardV2,
 ];
 
 /** Whether `pathname` matches `pattern` as React Router matches it: case-insensitive, a trailing slash allowed. */

@@ -29,6 +29,8 @@ const OfferDetailRoute = lazyNamed(() => import('./routes/offer-detail-route'), 
 const OfferLetterRoute = lazyNamed(() => import('./routes/offer-letter-route'), 'OfferLetterRoute');
 const DashboardRoute = lazyNamed(() => import('./routes/dashboard-route'), 'DashboardRoute');
 const ApplicationsRoute = lazyNamed(() => import('./routes/dashboard-route'), 'ApplicationsRoute');
+const InterviewsRoute = lazyNamed(() => import('./routes/dashboard-route'), 'InterviewsRoute');
+const DashboardV2Route = lazyNamed(() => import('./routes/dashboard-route'), 'DashboardV2Route');
 
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.search, pageId: 'jobs', access: 'public', Component: HomeRoute },
@@ -47,4 +49,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.offerLetter, pageId: 'offerLetter', access: 'protected', Component: OfferLetterRoute },
   { path: ROUTES.dashboard, pageId: 'dashboard', access: 'protected', Component: DashboardRoute },
   { path: ROUTES.applications, pageId: 'applications', access: 'protected', Component: ApplicationsRoute },
+  { path: ROUTES.interviews, pageId: 'interviews', access: 'protected', Component: InterviewsRoute },
+  { path: ROUTES.dashboardV2, pageId: 'dashboard', access: 'protected', Component: DashboardV2Route },
 ];

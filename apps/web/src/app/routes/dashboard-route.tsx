@@ -3,7 +3,11 @@ import { useCallback } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { ApplicationsPanel } from '../../features/dashboard/components/applications-panel';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
+import { DashboardOverview, type OverviewSection } from '../../features/dashboard/components/dashboard-overview';
 import { DraftsPanel } from '../../features/dashboard/components/drafts-panel';
+import { EventsPanel } from '../../features/dashboard/components/events-panel';
+import { InterviewsPanel } from '../../features/dashboard/components/interviews-panel';
+import { ReferralsPanel } from '../../features/dashboard/components/referrals-panel';
 import { useDashboardCatalogue, useDashboardTranslation } from '../../features/dashboard/dashboard-i18n';
 import { OffersList } from '../../features/offers/components/offers-list';
 import { SavedJobsList } from '../../features/saved-jobs/components/saved-jobs-list';
@@ -46,9 +50,11 @@ function DashboardTabContent({ tab }: { tab: DashboardTab }) {
         </RoutedOffersHost>
       );
     case 'interviews':
+      return <InterviewsPanel />;
     case 'events':
+      return <EventsPanel />;
     case 'referrals':
-      return null;
+      return <ReferralsPanel linkFor={linkFor} />;
   }
 }
 
@@ -107,6 +113,64 @@ export function ApplicationsRoute() {
   return (
     <PageContainer pageId="applications" title={t('applications.pageTitle')}>
       <ApplicationsPanel linkFor={linkFor} searchHref={searchHref} />
+    </PageContainer>
+  );
+}
+
+/** /careers/interviews (protected, page id interviews): the interviews, full width. */
+export function InterviewsRoute() {
+  useDashboardCatalogue();
+  const { t } = useDashboardTranslation();
+  return (
+    <PageContainer pageId="interviews" title={t('interviews.pageTitle')}>
+      <InterviewsPanel />
+    </PageContainer>
+  );
+}
+
+/** Where each overview card's "View all" goes: the tab's own page where it has one, else the dashboard's tab. */
+function sectionHref(tab: DashboardTab): string {
+  switch (tab) {
+    case 'applications':
+      return ROUTES.applications;
+    case 'interviews':
+      return ROUTES.interviews;
+    case 'saved':
+      return ROUTES.savedJobs;
+    case 'offers':
+      return ROUTES.offers;
+    case 'drafts':
+    case 'events':
+    case 'referrals':
+      return `${ROUTES.dashboard}?tab=${tab}`;
+  }
+}
+
+/**
+ * /careers/dashboardv2 (protected, page id dashboard): the same data as the tabbed dashboard on one overview
+ * page — the next steps, then one card per configured tab with its first items and a "View all" link.
+ */
+export function DashboardV2Route() {
+  useDashboardCatalogue();
+  const { t } = useDashboardTranslation();
+  const { userStore } = useSession();
+  const { linkFor, searchHref } = useDashboardLinks();
+  const tabs = useTenantTabs();
+  const sections: OverviewSection[] = tabs.map((tab) => ({
+    tab,
+    href: linkFor(sectionHref(tab)),
+    content:
+      tab === 'applications' ? (
+        <ApplicationsPanel linkFor={linkFor} searchHref={searchHref} limit={2} />
+      ) : tab === 'interviews' ? (
+        <InterviewsPanel limit={2} />
+      ) : (
+        <DashboardTabContent tab={tab} />
+      ),
+  }));
+  return (
+    <PageContainer pageId="dashboard" title={t('title')} isTitleHidden>
+      <DashboardOverview firstName={userStore.profile?.firstName || null} sections={sections} linkFor={linkFor} />
     </PageContainer>
   );
 }

@@ -1,0 +1,94 @@
+import type { CandidateEvent } from '@careers/contracts';
+import { useId, useMemo } from 'react';
+import { Badge } from '../../../ui/badge';
+import { buttonClassName } from '../../../ui/button';
+import { useEvents } from '../api/events';
+import { useDashboardTranslation } from '../dashboard-i18n';
+import { formatMeeting, viewerTimeZone } from '../dashboard-time';
+import { MeetingDate } from './meeting-date';
+import { PanelEmpty, PanelError, PanelSkeleton } from './panel-states';
+import './dashboard.css';
+
+/** spec §3 events: the ones the candidate registered for (with the registration's state), then open ones. */
+export function EventsPanel() {
+  const { t } = useDashboardTranslation();
+  const query = useEvents();
+  const registeredId = useId();
+  const openId = useId();
+  const zone = useMemo(() => viewerTimeZone(), []);
+
+  if (query.isPending) return <PanelSkeleton label={t('loading', { section: t('tabs.events') })} cards={2} />;
+  if (query.isError) return <PanelError message={t('fetchFailed')} onRetry={() => void query.refetch()} />;
+  const { registered, open } = query.data;
+  if (registered.length === 0 && open.length === 0) return <PanelEmpty title={t('events.emptyTitle')} text={t('events.emptyText')} />;
+  return (
+    <div className="dashboard-sections">
+      {[
+        { id: registeredId, title: t('events.registered'), events: registered },
+        { id: openId, title: t('events.open'), events: open },
+      ]
+        .filter((section) => section.events.length > 0)
+        .map((section) => (
+          <section key={section.id} aria-labelledby={section.id}>
+            <h2 id={section.id} className="dashboard-section__title">
+              {section.title} <span className="dashboard-section__count">{section.events.length}</span>
+            </h2>
+            <ul className="dashboard-list">
+              {section.events.map((event) => (
+                <li key={event.id}>
+                  <EventCard event={event} viewerZone={zone} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+    </div>
+  );
+}
+
+function EventCard({ event, viewerZone }: { event: CandidateEvent; viewerZone: string }) {
+  const { t, i18n } = useDashboardTranslation();
+  const locale = i18n.language;
+  const titleId = useId();
+  const when = formatMeeting(event.starts_at, event.ends_at, locale, viewerZone);
+  const status = event.registration_status;
+  return (
+    <article className="dashboard-card meeting-card" aria-labelledby={titleId}>
+      <div className="meeting-card__body">
+        <MeetingDate iso={event.starts_at} locale={locale} timeZone={viewerZone} />
+        <div className="dashboard-card__heading">
+          <div className="meeting-card__title-row">
+            <h3 id={titleId} className="dashboard-card__title">
+              {event.title}
+            </h3>
+            <Badge tone={status === 'registered' ? 'success' : status === 'attended' ? 'primary' : 'neutral'}>
+              {status ? t(`events.registration.${status}`) : t('events.notRegistered')}
+            </Badge>
+          </div>
+          <p className="meeting-card__when">
+            <time dateTime={event.starts_at}>{when.day}</time>
+            <span aria-hidden="true"> · </span>
+            <span>{when.time}</span>
+          </p>
+          <p className="dashboard-card__meta">
+            <span>{event.location ?? t('events.online')}</span>
+            {event.seats_left !== null && status === null ? (
+              <>
+                <span aria-hidden="true">·</span>
+                <span>{t('events.seatsLeft', { count: event.seats_left })}</span>
+              </>
+            ) : null}
+          </p>
+          {event.description ? <p className="meeting-card__notes">{event.description}</p> : null}
+        </div>
+      </div>
+      {event.url ? (
+        <div className="dashboard-card__actions">
+          <a className={buttonClassName('secondary', 'sm')} href={event.url} target="_blank" rel="noopener noreferrer" aria-label={t('events.detailsFor', { title: event.title })}>
+            {t('events.details')}
+          </a>
+        </div>
+      ) : null}
+    </article>
+  );
+}
