@@ -108,6 +108,11 @@ export function UserMenu({ onSignOut }: UserMenuProps) {
             <span className="user-menu__identity-email">{userStore.profile?.email ?? userStore.user?.email}</span>
           </li>
           <li role="none">
+            <Link role="menuitem" tabIndex={-1} to={ROUTES.dashboard} className="user-menu__item" onClick={() => close(false)}>
+              {t('shell.userMenu.dashboard')}
+            </Link>
+          </li>
+          <li role="none">
             <Link role="menuitem" tabIndex={-1} to={offersPath()} className="user-menu__item" onClick={() => close(false)}>
               {t('shell.userMenu.offers')}
               <Optional name="The offers count">
