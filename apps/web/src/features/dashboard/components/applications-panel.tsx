@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import type { ApplicationSummary } from '@careers/contracts';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../ui/button';
 import { useApplications } from '../api/applications';
 import './dashboard.css';
 import { useDashboardTranslation } from '../dashboard-i18n';
 import { ApplicationCard } from './application-card';
+import { ListSection } from './list-section';
 import { PanelEmpty, PanelError, PanelSkeleton } from './panel-states';
 
 export interface ApplicationsPanelProps {
@@ -18,8 +19,6 @@ export interface ApplicationsPanelProps {
 export function ApplicationsPanel({ linkFor, searchHref, limit }: ApplicationsPanelProps) {
   const { t } = useDashboardTranslation();
   const query = useApplications();
-  const activeId = useId();
-  const inactiveId = useId();
 
   if (query.isPending) return <PanelSkeleton label={t('loading', { section: t('tabs.applications') })} />;
   if (query.isError) return <PanelError message={t('fetchFailed')} onRetry={() => void query.refetch()} />;
@@ -37,38 +36,20 @@ export function ApplicationsPanel({ linkFor, searchHref, limit }: ApplicationsPa
       />
     );
   }
-  const active = limit === undefined ? applications : applications.slice(0, limit);
+  const card = (application: ApplicationSummary) => <ApplicationCard application={application} linkFor={linkFor} />;
+  const keyOf = (application: ApplicationSummary) => application.id;
   return (
     <div className="dashboard-sections">
-      <section aria-labelledby={activeId}>
-        <h2 id={activeId} className="dashboard-section__title">
-          {t('applications.active')} <span className="dashboard-section__count">{applications.length}</span>
-        </h2>
-        {active.length === 0 ? (
-          <p className="dashboard-section__none">{t('applications.noActive')}</p>
-        ) : (
-          <ul className="dashboard-list">
-            {active.map((application) => (
-              <li key={application.id}>
-                <ApplicationCard application={application} linkFor={linkFor} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <ListSection
+        title={t('applications.active')}
+        items={applications}
+        shown={limit === undefined ? applications : applications.slice(0, limit)}
+        none={t('applications.noActive')}
+        keyOf={keyOf}
+        renderItem={card}
+      />
       {limit === undefined && inactiveApplications.length > 0 ? (
-        <section aria-labelledby={inactiveId}>
-          <h2 id={inactiveId} className="dashboard-section__title">
-            {t('applications.inactive')} <span className="dashboard-section__count">{inactiveApplications.length}</span>
-          </h2>
-          <ul className="dashboard-list">
-            {inactiveApplications.map((application) => (
-              <li key={application.id}>
-                <ApplicationCard application={application} linkFor={linkFor} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ListSection title={t('applications.inactive')} items={inactiveApplications} keyOf={keyOf} renderItem={card} />
       ) : null}
     </div>
   );

@@ -10,6 +10,7 @@ import { dashboardQueryKeys } from '../api/dashboard-query-keys';
 import { deleteDrafts, useDrafts } from '../api/drafts';
 import './dashboard.css';
 import { useDashboardTranslation } from '../dashboard-i18n';
+import { ListSection } from './list-section';
 import { PanelEmpty, PanelError, PanelSkeleton } from './panel-states';
 
 export interface DraftsPanelProps {
@@ -23,44 +24,18 @@ export interface DraftsPanelProps {
 export function DraftsPanel({ linkFor }: DraftsPanelProps) {
   const { t } = useDashboardTranslation();
   const query = useDrafts();
-  const openId = useId();
-  const closedId = useId();
 
   if (query.isPending) return <PanelSkeleton label={t('loading', { section: t('tabs.drafts') })} cards={2} />;
   if (query.isError) return <PanelError message={t('fetchFailed')} onRetry={() => void query.refetch()} />;
   const open = query.data.filter(isOpenDraft);
   const closed = query.data.filter((draft) => !isOpenDraft(draft));
   if (open.length === 0 && closed.length === 0) return <PanelEmpty title={t('drafts.emptyTitle')} text={t('drafts.emptyText')} />;
+  const card = (draft: DraftApplication) => <DraftCard draft={draft} linkFor={linkFor} />;
   return (
     <div className="dashboard-sections">
-      {open.length > 0 ? (
-        <section aria-labelledby={openId}>
-          <h2 id={openId} className="dashboard-section__title">
-            {t('drafts.open')} <span className="dashboard-section__count">{open.length}</span>
-          </h2>
-          <ul className="dashboard-list">
-            {open.map((draft) => (
-              <li key={draft.position_id}>
-                <DraftCard draft={draft} linkFor={linkFor} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {open.length > 0 ? <ListSection title={t('drafts.open')} items={open} keyOf={(draft) => draft.position_id} renderItem={card} /> : null}
       {closed.length > 0 ? (
-        <section aria-labelledby={closedId}>
-          <h2 id={closedId} className="dashboard-section__title">
-            {t('drafts.closed')} <span className="dashboard-section__count">{closed.length}</span>
-          </h2>
-          <p className="dashboard-section__hint">{t('drafts.closedHint')}</p>
-          <ul className="dashboard-list">
-            {closed.map((draft) => (
-              <li key={draft.position_id}>
-                <DraftCard draft={draft} linkFor={linkFor} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ListSection title={t('drafts.closed')} hint={t('drafts.closedHint')} items={closed} keyOf={(draft) => draft.position_id} renderItem={card} />
       ) : null}
     </div>
   );

@@ -6,6 +6,7 @@ import { useEvents } from '../api/events';
 import { useDashboardTranslation } from '../dashboard-i18n';
 import { formatMeeting, viewerTimeZone } from '../dashboard-time';
 import { MeetingDate } from './meeting-date';
+import { ListSection } from './list-section';
 import { PanelEmpty, PanelError, PanelSkeleton } from './panel-states';
 import './dashboard.css';
 
@@ -13,8 +14,6 @@ import './dashboard.css';
 export function EventsPanel() {
   const { t } = useDashboardTranslation();
   const query = useEvents();
-  const registeredId = useId();
-  const openId = useId();
   const zone = useMemo(() => viewerTimeZone(), []);
 
   if (query.isPending) return <PanelSkeleton label={t('loading', { section: t('tabs.events') })} cards={2} />;
@@ -23,25 +22,12 @@ export function EventsPanel() {
   if (registered.length === 0 && open.length === 0) return <PanelEmpty title={t('events.emptyTitle')} text={t('events.emptyText')} />;
   return (
     <div className="dashboard-sections">
-      {[
-        { id: registeredId, title: t('events.registered'), events: registered },
-        { id: openId, title: t('events.open'), events: open },
-      ]
-        .filter((section) => section.events.length > 0)
-        .map((section) => (
-          <section key={section.id} aria-labelledby={section.id}>
-            <h2 id={section.id} className="dashboard-section__title">
-              {section.title} <span className="dashboard-section__count">{section.events.length}</span>
-            </h2>
-            <ul className="dashboard-list">
-              {section.events.map((event) => (
-                <li key={event.id}>
-                  <EventCard event={event} viewerZone={zone} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+      {registered.length > 0 ? (
+        <ListSection title={t('events.registered')} items={registered} keyOf={(event) => event.id} renderItem={(event) => <EventCard event={event} viewerZone={zone} />} />
+      ) : null}
+      {open.length > 0 ? (
+        <ListSection title={t('events.open')} items={open} keyOf={(event) => event.id} renderItem={(event) => <EventCard event={event} viewerZone={zone} />} />
+      ) : null}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { useInterviews } from '../api/interviews';
 import { useDashboardTranslation } from '../dashboard-i18n';
 import { formatMeeting, timeZoneLabel, viewerTimeZone } from '../dashboard-time';
 import { MeetingDate } from './meeting-date';
+import { ListSection } from './list-section';
 import { PanelEmpty, PanelError, PanelSkeleton } from './panel-states';
 import './dashboard.css';
 
@@ -22,47 +23,25 @@ export interface InterviewsPanelProps {
 export function InterviewsPanel({ limit }: InterviewsPanelProps) {
   const { t, i18n } = useDashboardTranslation();
   const query = useInterviews();
-  const upcomingId = useId();
-  const pastId = useId();
   const zone = useMemo(() => viewerTimeZone(), []);
 
   if (query.isPending) return <PanelSkeleton label={t('loading', { section: t('tabs.interviews') })} cards={2} />;
   if (query.isError) return <PanelError message={t('fetchFailed')} onRetry={() => void query.refetch()} />;
   const { upcoming, past } = query.data;
   if (upcoming.length === 0 && past.length === 0) return <PanelEmpty title={t('interviews.emptyTitle')} text={t('interviews.emptyText')} />;
-  const shownUpcoming = limit === undefined ? upcoming : upcoming.slice(0, limit);
   return (
     <div className="dashboard-sections">
       <p className="dashboard-section__hint">{t('interviews.timeZone', { zone: timeZoneLabel(i18n.language, zone) })}</p>
-      <section aria-labelledby={upcomingId}>
-        <h2 id={upcomingId} className="dashboard-section__title">
-          {t('interviews.upcoming')} <span className="dashboard-section__count">{upcoming.length}</span>
-        </h2>
-        {shownUpcoming.length === 0 ? (
-          <p className="dashboard-section__none">{t('interviews.noUpcoming')}</p>
-        ) : (
-          <ul className="dashboard-list">
-            {shownUpcoming.map((interview) => (
-              <li key={interview.id}>
-                <InterviewCard interview={interview} viewerZone={zone} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <ListSection
+        title={t('interviews.upcoming')}
+        items={upcoming}
+        shown={limit === undefined ? upcoming : upcoming.slice(0, limit)}
+        none={t('interviews.noUpcoming')}
+        keyOf={(interview) => interview.id}
+        renderItem={(interview) => <InterviewCard interview={interview} viewerZone={zone} />}
+      />
       {limit === undefined && past.length > 0 ? (
-        <section aria-labelledby={pastId}>
-          <h2 id={pastId} className="dashboard-section__title">
-            {t('interviews.past')} <span className="dashboard-section__count">{past.length}</span>
-          </h2>
-          <ul className="dashboard-list">
-            {past.map((interview) => (
-              <li key={interview.id}>
-                <InterviewCard interview={interview} viewerZone={zone} isPast />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ListSection title={t('interviews.past')} items={past} keyOf={(interview) => interview.id} renderItem={(interview) => <InterviewCard interview={interview} viewerZone={zone} isPast />} />
       ) : null}
     </div>
   );
