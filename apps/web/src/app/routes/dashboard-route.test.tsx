@@ -1,5 +1,5 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { APPLICATIONS, DRAFTS, EVENTS, INTERVIEWS, NUDGES, REFERRALS } from '../../features/dashboard/test/dashboard-fixtures';
 import { listBody, makeOffer } from '../../features/offers/test/offer-fixtures';
 import { errorResponse, installFetchMock, jsonResponse, type FetchMock } from '../../test/fetch-mock';
@@ -20,6 +20,7 @@ const CALLS: Record<string, string> = {
 let server: FetchMock;
 // The dashboard is a lazy route: its first load in a busy test run can take a few seconds.
 configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 function answerEverything() {
   server.on('GET', CALLS.nudges!, jsonResponse(200, { nudges: NUDGES }));
