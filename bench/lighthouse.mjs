@@ -3,7 +3,7 @@
 // job page, /careers/offers and /careers/dashboard (signed in as Ada through a session cookie), on the demo data.
 // Reports score, LCP, CLS and TBT per page, median of N runs.
 // Usage: npm run build && node bench/lighthouse.mjs [--runs 3] [--only /careers] [--diagnose] [--keep DIR] [--port N]
-//   --only PREFIX  measure only the pages whose path starts with PREFIX (/careers/job, /careers/offers…)
+//   --only PREFIX[,PREFIX…]  measure only the pages whose path starts with one of them (/careers/job, /careers/offers…)
 //   --diagnose     also print each run's LCP element, LCP phases, long tasks and main-thread work by kind
 //   --keep DIR     keep every report.json in DIR (open in the Lighthouse viewer for the full trace audits)
 //   --cpu-slowdown N  Lighthouse's CPU slowdown instead of its default 4: a fast host stands in for a slower one
@@ -133,7 +133,7 @@ try {
     // Issue 11: the candidate's dashboard (next steps and the applications tab).
     ['/careers/dashboard', cookie],
   ];
-  for (const [path, pageCookie] of pages.filter(([path]) => !only || path.startsWith(only))) {
+  for (const [path, pageCookie] of pages.filter(([path]) => !only || only.split(',').some((prefix) => path.startsWith(prefix)))) {
     // A server in steady state, as visitors meet it: the first requests after a start load the server
     // renderer's screens and sanitize the tenant's HTML, and may go out unrendered.
     const rendered = await warmUp(`${baseUrl}${path}`, pageCookie);

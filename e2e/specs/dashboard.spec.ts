@@ -60,6 +60,8 @@ test.describe('the dashboard', () => {
   test('tabs move with the arrow keys', async ({ page }) => {
     await signInThroughApi(page, ADA);
     await openDashboard(page);
+    // The list arrives from the browser's own request: the page is live (hydrated) once it shows.
+    await expect(panel(page).getByText(/Active applications/)).toBeVisible();
     await page.getByRole('tab', { name: 'Applications' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Interviews' })).toBeFocused();

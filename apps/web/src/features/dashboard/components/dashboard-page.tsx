@@ -1,5 +1,5 @@
 import type { DashboardTab } from '@careers/contracts';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Tabs } from '../../../ui/tabs';
 import './dashboard.css';
 import { useDashboardCatalogue, useDashboardTranslation } from '../dashboard-i18n';
@@ -23,8 +23,19 @@ export interface DashboardPageProps {
 export function DashboardPage({ firstName, tabs, selectedTab, onSelectTab, children, linkFor }: DashboardPageProps) {
   useDashboardCatalogue();
   const { t } = useDashboardTranslation();
+  const rootRef = useRef<HTMLDivElement>(null);
+  // On a phone the tab list scrolls sideways: keep the selected tab in sight (a link to ?tab=events included).
+  useEffect(() => {
+    const tab = rootRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    const list = tab?.parentElement;
+    if (!tab || !list || list.scrollWidth <= list.clientWidth) return;
+    const start = tab.offsetLeft - list.offsetLeft;
+    if (start < list.scrollLeft || start + tab.offsetWidth > list.scrollLeft + list.clientWidth) {
+      list.scrollTo({ left: start - (list.clientWidth - tab.offsetWidth) / 2 });
+    }
+  }, [selectedTab]);
   return (
-    <div className="dashboard">
+    <div className="dashboard" ref={rootRef}>
       <header className="dashboard__header">
         <h1 className="dashboard__title">{firstName ? t('greeting', { name: firstName }) : t('greetingAnonymous')}</h1>
         <p className="dashboard__intro">{t('intro')}</p>
