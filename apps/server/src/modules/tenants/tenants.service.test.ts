@@ -89,7 +89,9 @@ describe('tenants service', () => {
   it('returns the parsed, complete config', async () => {
     const { service } = serviceOf([acmeRow]);
     const tenant = await service.resolve('acme.example');
-    expect(tenant?.config.gates.referralWithCandidateApplicationGate).toBe(false);
+    // A default the demo config leaves out, filled in by the parse (the demo opens the referrals gate, issue 11).
+    expect(tenant?.config.behaviourFlags.redirectToDashboardV2).toBe(false);
+    expect(tenant?.config.gates.referralWithCandidateApplicationGate).toBe(true);
     expect(tenant?.config.pcsxConfig.branding.companyName).toBe('Acme Robotics');
   });
 
