@@ -4,7 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADA, createTestApp, GRACE, seedForTests, TestClient } from '../../test/app';
 import { forEachDatabase } from '../../test/databases';
 import { expectJsonError } from '../search/search.fixtures';
-import { fileEntry, PDF_BYTES } from './applications.test-support';
+import { handmadePdf } from '../offers/signed-upload.corpus';
+import { fileEntry } from './applications.test-support';
+
+/** A whole PDF: forms-center PDFs go through the offer uploads' inspection (T07). */
+const PDF_BYTES = Buffer.from(handmadePdf());
 
 const LIST = '/api/pcsx/forms_list';
 const form = (id: string) => `/api/pcsx/forms/${id}`;
