@@ -28,6 +28,7 @@ export interface FormRequestSummary {
   id: string;
   title: string;
   status: FormRequestStatus;
+  requested_at: string;
   due_at: string | null;
   updated_at: string;
   completed_at: string | null;
@@ -78,6 +79,7 @@ const summary = (record: FormRequestRecord): FormRequestSummary => ({
   id: record.id,
   title: record.title,
   status: record.status,
+  requested_at: record.createdAt,
   due_at: record.dueAt,
   updated_at: record.updatedAt,
   completed_at: record.completedAt,
