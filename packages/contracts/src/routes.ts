@@ -63,6 +63,9 @@ export const SCREEN_ROUTE_PATTERNS: readonly string[] = [
   ROUTES.offer,
   ROUTES.offerDocument,
   ROUTES.offerLetter,
+  ROUTES.formsCenter,
+  ROUTES.forms,
+  ROUTES.onboarding,
 ];
 
 /** Whether `pathname` matches `pattern` as React Router matches it: case-insensitive, a trailing slash allowed. */

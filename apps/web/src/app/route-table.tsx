@@ -27,6 +27,9 @@ const OffersRoute = lazyNamed(() => import('./routes/offers-route'), 'OffersRout
 const OfferIndexRoute = lazyNamed(() => import('./routes/offers-route'), 'OfferIndexRoute');
 const OfferDetailRoute = lazyNamed(() => import('./routes/offer-detail-route'), 'OfferDetailRoute');
 const OfferLetterRoute = lazyNamed(() => import('./routes/offer-letter-route'), 'OfferLetterRoute');
+const FormsCenterRoute = lazyNamed(() => import('./routes/forms-center-route'), 'FormsCenterRoute');
+const FormViewRoute = lazyNamed(() => import('./routes/forms-center-route'), 'FormViewRoute');
+const OnboardingRoute = lazyNamed(() => import('./routes/forms-center-route'), 'OnboardingRoute');
 
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.search, pageId: 'jobs', access: 'public', Component: HomeRoute },
@@ -43,4 +46,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.offer, pageId: 'offer', access: 'protected', Component: OfferDetailRoute },
   { path: ROUTES.offerDocument, pageId: 'offerLetter', access: 'protected', Component: OfferLetterRoute },
   { path: ROUTES.offerLetter, pageId: 'offerLetter', access: 'protected', Component: OfferLetterRoute },
+  { path: ROUTES.formsCenter, pageId: 'documentCenter', access: 'protected', Component: FormsCenterRoute },
+  { path: ROUTES.forms, pageId: 'formView', access: 'public', Component: FormViewRoute },
+  { path: ROUTES.onboarding, pageId: 'onboarding', access: 'protected', Component: OnboardingRoute },
 ];
