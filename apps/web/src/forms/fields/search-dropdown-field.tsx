@@ -1,6 +1,6 @@
 import { SEARCH_DROPDOWN_DEBOUNCE_MS, SEARCH_DROPDOWN_MIN_LENGTH, SelectOptionsResponseSchema, type Choice } from '@careers/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import type { ControllerRenderProps } from 'react-hook-form';
 import { http } from '../../lib/http';
 import { CACHE_TIME } from '../../lib/query-client';
@@ -29,16 +29,31 @@ export function searchableTerm(typed: string, minLength = SEARCH_DROPDOWN_MIN_LE
  * says "An error occurred while loading the results". The value is the chosen option's value.
  */
 export function SearchDropdownField({ item, name }: FieldProps) {
-  return <ControlledField item={item} name={name} render={(field, ids) => <SearchDropdownControl field={field} ids={ids} item={item} />} />;
+  return (
+    <ControlledField
+      item={item}
+      name={name}
+      render={(field, ids) => <SearchDropdownControl value={field.value as unknown} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} ids={ids} item={item} />}
+    />
+  );
 }
 
-function SearchDropdownControl({ field, ids, item }: { field: ControllerRenderProps; ids: FieldIds; item: FieldProps['item'] }) {
+interface ControlProps {
+  value: unknown;
+  onChange: ControllerRenderProps['onChange'];
+  onBlur: ControllerRenderProps['onBlur'];
+  inputRef: ControllerRenderProps['ref'];
+  ids: FieldIds;
+  item: FieldProps['item'];
+}
+
+function SearchDropdownControl({ value, onChange, onBlur, inputRef, ids, item }: ControlProps) {
   const { t } = useFormsTranslation();
   const listId = useId();
   const options = item.selectOptions;
   const minLength = options?.minSearchLength ?? SEARCH_DROPDOWN_MIN_LENGTH;
-  const chosen = useRef<Choice | null>(null);
-  const currentLabel = chosen.current && chosen.current.value === field.value ? chosen.current.label : field.value == null ? '' : String(field.value);
+  const [chosen, setChosen] = useState<Choice | null>(null);
+  const currentLabel = chosen && chosen.value === value ? chosen.label : value == null ? '' : String(value as string);
   const [typed, setTyped] = useState<string | null>(null);
   const [isOpen, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -59,8 +74,8 @@ function SearchDropdownControl({ field, ids, item }: { field: ControllerRenderPr
   const showList = isOpen && typed !== null;
 
   const choose = (choice: Choice) => {
-    chosen.current = choice;
-    field.onChange(choice.value);
+    setChosen(choice);
+    onChange(choice.value);
     setTyped(null);
     setOpen(false);
     setActive(-1);
@@ -105,7 +120,7 @@ function SearchDropdownControl({ field, ids, item }: { field: ControllerRenderPr
   return (
     <div className="form-search">
       <input
-        ref={field.ref}
+        ref={inputRef}
         id={ids.inputId}
         className="ui-input"
         type="text"
@@ -126,13 +141,13 @@ function SearchDropdownControl({ field, ids, item }: { field: ControllerRenderPr
           setOpen(true);
           setActive(-1);
           // Clearing the box clears the answer; a half-typed term does not replace a chosen option.
-          if (event.target.value.trim() === '') field.onChange(null);
+          if (event.target.value.trim() === '') onChange(null);
         }}
         onKeyDown={onKeyDown}
         onBlur={() => {
           setOpen(false);
           setTyped(null);
-          field.onBlur();
+          onBlur();
         }}
       />
       <div className={`form-search__popup${showList ? ' form-search__popup--open' : ''}${item.layout === 'large' ? ' form-search__popup--large' : ''}`}>

@@ -1,5 +1,5 @@
 import type { FormValues } from '@careers/contracts';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FormRenderer } from '../../../forms/form-renderer';
 import { FormView } from '../../../forms/form-view';
@@ -137,8 +137,7 @@ function EditableForm({ form, onSubmitted }: { form: FormRequestDetail; onSubmit
   // The page's heading is the form's title already.
   const definition = useMemo(() => ({ ...form.form, title: undefined }), [form.form]);
 
-  const flush = useRef(() => {});
-  flush.current = () => {
+  const flush = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     const values = pending.current;
@@ -149,15 +148,18 @@ function EditableForm({ form, onSubmitted }: { form: FormRequestDetail; onSubmit
       () => setSaveState(pending.current ? 'saving' : 'saved'),
       () => setSaveState('failed'),
     );
-  };
-
+  }, [saveMutate]);
+  const latestFlush = useRef(flush);
+  useEffect(() => {
+    latestFlush.current = flush;
+  }, [flush]);
   // Leaving the page saves what is still waiting.
-  useEffect(() => () => flush.current(), []);
+  useEffect(() => () => latestFlush.current(), []);
 
   const onValuesChange = (values: FormValues) => {
     pending.current = values;
     if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => flush.current(), AUTOSAVE_DELAY_MS);
+    timer.current = setTimeout(() => latestFlush.current(), AUTOSAVE_DELAY_MS);
   };
 
   const onSubmit = async (values: FormValues) => {
