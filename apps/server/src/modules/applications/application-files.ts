@@ -226,17 +226,5 @@ export function fileReference(file: Pick<CheckedFile, 'id' | 'fileName' | 'size'
   return { uid: file.id, fileId: file.id, name: file.fileName, size: file.size, type: file.fileType, sha256: file.sha256, status: 'done' };
 }
 
-/** Drafts keep what was typed, not file bytes (a draft body is small): each entry's content is dropped. */
-export function withoutFileContents(values: FormValues): FormValues {
-  const result: FormValues = {};
-  for (const [key, value] of Object.entries(values)) {
-    result[key] = Array.isArray(value)
-      ? value.map((entry: unknown) => {
-          if (!entry || typeof entry !== 'object' || !('content' in entry)) return entry;
-          const { content: _content, ...rest } = entry as Record<string, unknown>;
-          return rest;
-        })
-      : value;
-  }
-  return result;
-}
+/** Drafts and saved progress keep what was typed, not file bytes (one rule with the browser's autosave). */
+export { withoutFileContents } from '@careers/contracts';

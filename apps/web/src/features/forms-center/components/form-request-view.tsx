@@ -1,4 +1,4 @@
-import type { FormValues } from '@careers/contracts';
+import { withoutFileContents, type FormValues } from '@careers/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FormRenderer } from '../../../forms/form-renderer';
@@ -19,22 +19,6 @@ import './form-request-view.css';
 
 /** Progress is saved this long after the candidate's last change. */
 export const AUTOSAVE_DELAY_MS = 1000;
-
-/** Progress keeps what was typed, not file bytes (the server drops them too; a progress body is small). */
-export function withoutFileContents(values: FormValues): FormValues {
-  return Object.fromEntries(
-    Object.entries(values).map(([name, value]) => [
-      name,
-      Array.isArray(value)
-        ? value.map((entry: unknown) => {
-            if (!entry || typeof entry !== 'object' || !('content' in entry)) return entry;
-            const { content: _content, ...rest } = entry as Record<string, unknown>;
-            return rest;
-          })
-        : value,
-    ]),
-  );
-}
 
 /**
  * One requested form (spec §2 /careers/forms, page id formView): filled with the simple layout, progress saved

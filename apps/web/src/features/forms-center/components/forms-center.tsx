@@ -5,6 +5,7 @@ import { Tabs } from '../../../ui/tabs';
 import { useFormsList } from '../api/list-forms';
 import { useFormsCenterCatalogue, useFormsCenterTranslation } from '../forms-center-i18n';
 import { FormRequestCard, FormRequestCardSkeleton } from './form-request-card';
+import '../../../ui/empty-panel.css';
 import './forms-center.css';
 
 export const isFormTab = (value: string | null): value is FormRequestStatus => FORM_REQUEST_STATUSES.includes(value as FormRequestStatus);
@@ -51,7 +52,7 @@ export function FormsCenter({ tab, onTabChange }: { tab: FormRequestStatus; onTa
           ) : list.isError ? (
             <StateView status="error" onRetry={() => void list.refetch()} />
           ) : list.data.forms.length === 0 ? (
-            <div className="forms-center__empty">
+            <div className="ui-empty-panel">
               <p className="forms-center__empty-title">{t(`center.empty.${tab}.title`)}</p>
               <p className="forms-center__empty-hint">{t(`center.empty.${tab}.hint`)}</p>
             </div>

@@ -4,6 +4,8 @@ import { StateView } from '../../../ui/state-view';
 import { formsListQueryOptions } from '../api/list-forms';
 import { useFormsCenterCatalogue, useFormsCenterTranslation } from '../forms-center-i18n';
 import { FormRequestCard, FormRequestCardSkeleton } from './form-request-card';
+import '../../../ui/empty-panel.css';
+import './forms-center.css';
 import './onboarding-checklist.css';
 
 /**
@@ -35,7 +37,7 @@ export function OnboardingChecklist() {
       {isPending ? (
         <div role="status" aria-live="polite">
           <span className="visually-hidden">{t('center.loading')}</span>
-          <ul className="onboarding__items" aria-hidden="true">
+          <ul className="forms-center__items" aria-hidden="true">
             {[0, 1].map((index) => (
               <li key={index}>
                 <FormRequestCardSkeleton />
@@ -46,7 +48,7 @@ export function OnboardingChecklist() {
       ) : failed ? (
         <StateView status="error" onRetry={() => lists.forEach((list) => void list.refetch())} />
       ) : total === 0 ? (
-        <div className="onboarding__empty">
+        <div className="ui-empty-panel">
           <p>{t('onboarding.none')}</p>
         </div>
       ) : (
@@ -86,7 +88,7 @@ function FormGroup({ title, children }: { title: string; children: React.ReactNo
   return (
     <section className="onboarding__group" aria-label={title}>
       <h2 className="onboarding__group-title">{title}</h2>
-      <ul className="onboarding__items">{children}</ul>
+      <ul className="forms-center__items">{children}</ul>
     </section>
   );
 }
