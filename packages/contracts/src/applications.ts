@@ -178,6 +178,8 @@ export const FormRequestSummarySchema = z.object({
   id: z.string(),
   title: z.string(),
   status: FormRequestStatusSchema,
+  /** When the company asked for the form (the forms center's "Requested" date). */
+  requested_at: z.string(),
   due_at: z.string().nullable(),
   updated_at: z.string(),
   completed_at: z.string().nullable(),

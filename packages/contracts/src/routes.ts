@@ -67,6 +67,9 @@ export const SCREEN_ROUTE_PATTERNS: readonly string[] = [
   ROUTES.applications,
   ROUTES.interviews,
   ROUTES.dashboardV2,
+  ROUTES.formsCenter,
+  ROUTES.forms,
+  ROUTES.onboarding,
 ];
 
 /** Whether `pathname` matches `pattern` as React Router matches it: case-insensitive, a trailing slash allowed. */

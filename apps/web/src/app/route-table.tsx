@@ -31,6 +31,9 @@ const DashboardRoute = lazyNamed(() => import('./routes/dashboard-route'), 'Dash
 const ApplicationsRoute = lazyNamed(() => import('./routes/dashboard-route'), 'ApplicationsRoute');
 const InterviewsRoute = lazyNamed(() => import('./routes/dashboard-route'), 'InterviewsRoute');
 const DashboardV2Route = lazyNamed(() => import('./routes/dashboard-route'), 'DashboardV2Route');
+const FormsCenterRoute = lazyNamed(() => import('./routes/forms-center-route'), 'FormsCenterRoute');
+const FormViewRoute = lazyNamed(() => import('./routes/forms-center-route'), 'FormViewRoute');
+const OnboardingRoute = lazyNamed(() => import('./routes/forms-center-route'), 'OnboardingRoute');
 
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.search, pageId: 'jobs', access: 'public', Component: HomeRoute },
@@ -51,4 +54,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.applications, pageId: 'applications', access: 'protected', Component: ApplicationsRoute },
   { path: ROUTES.interviews, pageId: 'interviews', access: 'protected', Component: InterviewsRoute },
   { path: ROUTES.dashboardV2, pageId: 'dashboard', access: 'protected', Component: DashboardV2Route },
+  { path: ROUTES.formsCenter, pageId: 'documentCenter', access: 'protected', Component: FormsCenterRoute },
+  { path: ROUTES.forms, pageId: 'formView', access: 'public', Component: FormViewRoute },
+  { path: ROUTES.onboarding, pageId: 'onboarding', access: 'protected', Component: OnboardingRoute },
 ];

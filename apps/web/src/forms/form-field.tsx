@@ -5,6 +5,7 @@ import { DisplayItem, UnsupportedItem } from './fields/display-items';
 import { DynamicListField } from './fields/dynamic-list-field';
 import { FileUploadField } from './fields/file-upload-field';
 import { PhoneField } from './fields/phone-field';
+import { SEARCH_DROPDOWN_API_CALL, SearchDropdownField } from './fields/search-dropdown-field';
 import { SkillSelectorField } from './fields/skill-selector-field';
 import { StarRatingField } from './fields/star-rating-field';
 import { TextField } from './fields/text-field';
@@ -32,7 +33,11 @@ export function FormField({ item, name: path, today, defaultCountry, scope }: Fo
       return <TextField item={item} name={name} />;
     case 'select':
     case 'dropdown':
-      return <SelectField item={item} name={name} />;
+      return item.selectOptions?.apiCall === SEARCH_DROPDOWN_API_CALL && item.selectOptions.apiEndpoint !== undefined ? (
+        <SearchDropdownField item={item} name={name} />
+      ) : (
+        <SelectField item={item} name={name} />
+      );
     case 'radio':
       return <RadioField item={item} name={name} />;
     case 'checkbox':

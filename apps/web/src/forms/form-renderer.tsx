@@ -9,7 +9,7 @@ import {
   type FormValues,
   type ValidationContext,
 } from '@careers/contracts';
-import { useEffect, useId, useMemo, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../ui/button';
 import { FormField } from './form-field';
@@ -35,6 +35,8 @@ export interface FormRendererProps {
   ariaLabel?: string;
   /** Extra actions beside the submit button. */
   actions?: ReactNode;
+  /** Called with the form's values after each change the candidate makes (autosave of progress). */
+  onValuesChange?: (values: FormValues) => void;
 }
 
 /** Today in the candidate's own zone (the day they see on their calendar), YYYY-MM-DD. */
@@ -67,7 +69,7 @@ function preventEnterSubmit(event: KeyboardEvent<HTMLFormElement>) {
  * The simple form layout (spec §2): sections of fields from a definition, judged on blur by the contracts
  * engine, hidden items unregistered, focus on the first error when a submit fails.
  */
-export function FormRenderer({ definition, defaultValues, context, onSubmit, serverErrors, submitLabel, ariaLabel, actions }: FormRendererProps) {
+export function FormRenderer({ definition, defaultValues, context, onSubmit, serverErrors, submitLabel, ariaLabel, actions, onValuesChange }: FormRendererProps) {
   useFormsCatalogue();
   const { t } = useFormsTranslation();
   const headingId = useId();
@@ -95,13 +97,18 @@ export function FormRenderer({ definition, defaultValues, context, onSubmit, ser
 
   const dependents = useMemo(() => dependentsByField(definition), [definition]);
   const { subscribe } = form;
+  const valuesListener = useRef(onValuesChange);
+  useEffect(() => {
+    valuesListener.current = onValuesChange;
+  }, [onValuesChange]);
   useEffect(
     () =>
       subscribe({
         formState: { values: true },
-        callback: ({ name }) => {
+        callback: ({ name, values }) => {
           const changed = name?.split('.')[0];
           if (changed === undefined) return;
+          valuesListener.current?.(values);
           // Only fields the candidate has met: an untouched dependent is judged on its own blur or the submit.
           const affected = (dependents.get(changed) ?? []).filter((field) => {
             const state = getFieldState(field);

@@ -1,4 +1,5 @@
 import { FormDefinitionSchema, type FormDefinitionInput, type FormValues } from '@careers/contracts';
+import type { ReactElement } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -32,3 +33,17 @@ export function descriptions(element: HTMLElement): string[] {
     .filter(Boolean)
     .map((id) => document.getElementById(id)?.textContent ?? '');
 }
+
+/** Any engine component with the app's query client and i18n (a user-event session included). */
+export function renderWithProviders(ui: ReactElement) {
+  const user = userEvent.setup();
+  const view = render(
+    <QueryClientProvider client={createQueryClient()}>
+      <I18nextProvider i18n={createI18n()}>{ui}</I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, user };
+}
+
+/** A definition as the engine's schema reads it. */
+export const definitionOf = (input: unknown) => FormDefinitionSchema.parse(input as FormDefinitionInput);

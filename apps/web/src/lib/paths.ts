@@ -20,6 +20,11 @@ export {
 
 export const settingsPath = (): string => ROUTES.settings;
 
+/** spec §2 forms center (tab: open, in_progress or completed) and one requested form (?id=). */
+export const formsCenterPath = (tab?: string): string => (tab && tab !== 'open' ? `${ROUTES.formsCenter}?tab=${encodeURIComponent(tab)}` : ROUTES.formsCenter);
+export const formViewPath = (formRequestId: string): string => `${ROUTES.forms}?id=${encodeURIComponent(formRequestId)}`;
+export const onboardingPath = (): string => ROUTES.onboarding;
+
 /** spec §2 offers routes; the path parts are offer, offer-letter and offer-document. */
 const offerSegment = (value: string): string => encodeURIComponent(value);
 export const offersPath = (): string => ROUTES.offers;

@@ -7,6 +7,7 @@ import type { FormDefinition } from './form-definition';
 import type { FieldError } from './form-messages';
 import type { ValidationContext } from './form-rules';
 import { pickVisibleValues, strayFields, validateForm } from './form-validation';
+import type { FormValues } from './value-shapes';
 
 export type SubmissionVerdict =
   | { ok: true; values: Record<string, unknown>; dropped: { hidden: string[]; unknown: string[] } }
@@ -31,4 +32,22 @@ export function fieldErrorMessages(errors: Readonly<Record<string, FieldError>>)
 /** The catalogue key and params per field, for a client that translates (sent beside `fields`). */
 export function fieldErrorKeys(errors: Readonly<Record<string, FieldError>>): Record<string, { key: string; params: FieldError['params'] }> {
   return Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, { key: error.key, params: error.params }]));
+}
+
+/**
+ * What a draft or saved progress keeps: everything typed, file entries without their bytes (a draft body is
+ * small; files are sent, and checked, with the submit). The browser's autosave and the server share it.
+ */
+export function withoutFileContents(values: FormValues): FormValues {
+  const result: FormValues = {};
+  for (const [key, value] of Object.entries(values)) {
+    result[key] = Array.isArray(value)
+      ? value.map((entry: unknown) => {
+          if (!entry || typeof entry !== 'object' || !('content' in entry)) return entry;
+          const { content: _content, ...rest } = entry as Record<string, unknown>;
+          return rest;
+        })
+      : value;
+  }
+  return result;
 }

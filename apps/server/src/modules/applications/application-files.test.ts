@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { decodeContent, detectFileType, withoutFileContents } from './application-files';
 
 const bytes = (...parts: (string | number[])[]) => new Uint8Array(Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : Buffer.from(part)))));
+/** A whole 1×1 PNG: signature, IHDR, IDAT, IEND. */
+const PNG = new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'));
 
 describe('application files: the type is what the bytes are', () => {
   it.each([
     ['pdf', bytes('%PDF-1.4\n')],
-    ['png', bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
-    ['jpg', bytes([0xff, 0xd8, 0xff, 0xe0])],
+    ['png', PNG],
+    ['jpg', bytes([0xff, 0xd8, 0xff, 0xe0, 0, 0x10], 'JFIF', [0xff, 0xd9])],
     ['doc', bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])],
     ['docx', bytes([0x50, 0x4b, 0x03, 0x04], '[Content_Types].xml word/document.xml')],
     ['txt', bytes('Ada Lovelace\nAnalyst — café\n')],
@@ -23,6 +25,10 @@ describe('application files: the type is what the bytes are', () => {
     ['a spreadsheet zip', bytes([0x50, 0x4b, 0x03, 0x04], '[Content_Types].xml xl/workbook.xml')],
     ['text with NUL', bytes('abc', [0], 'def')],
     ['invalid UTF-8', bytes([0xc3, 0x28])],
+    ['a PNG signature alone', bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
+    ['a PNG cut before its end', PNG.subarray(0, PNG.length - 4)],
+    ['a JPEG cut before its end', bytes([0xff, 0xd8, 0xff, 0xe0, 0, 0x10], 'JFIF')],
+    ['a PDF behind a JPEG header', bytes([0xff, 0xd8, 0xff, 0xe0], '%PDF-1.4\n%%EOF\n')],
   ])('refuses %s', (_kind, content) => {
     expect(detectFileType(content)).toBeNull();
   });

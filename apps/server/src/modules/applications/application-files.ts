@@ -71,8 +71,8 @@ const startsWith = (bytes: Uint8Array, signature: readonly number[]): boolean =>
 /** The type the bytes are, or null for anything else (programs, archives, web pages, unknown). */
 export function detectFileType(bytes: Uint8Array): DetectedFileType | null {
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpg';
+  if (startsWith(bytes, PNG_SIGNATURE)) return isCompletePng(bytes) ? 'png' : null;
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return isCompleteJpeg(bytes) ? 'jpg' : null;
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'doc';
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
     // A Word document is a zip whose parts include word/…; any other zip (or .xlsx, .jar) is not one.
@@ -80,6 +80,23 @@ export function detectFileType(bytes: Uint8Array): DetectedFileType | null {
     return head.includes('[Content_Types].xml') && head.includes('word/') ? 'docx' : null;
   }
   return isPlainText(bytes) ? 'txt' : null;
+}
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
+const PNG_END = [0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82] as const;
+const endsWith = (bytes: Uint8Array, tail: readonly number[]): boolean => tail.every((byte, index) => bytes[bytes.length - tail.length + index] === byte);
+
+/**
+ * A PNG whose first chunk is its header and whose last is IEND (issue 9, T07): a truncated image, or something
+ * else behind a PNG signature, is not one.
+ */
+function isCompletePng(bytes: Uint8Array): boolean {
+  return bytes.length >= 8 + 25 + 12 && Buffer.from(bytes.subarray(12, 16)).toString('latin1') === 'IHDR' && endsWith(bytes, PNG_END);
+}
+
+/** A JPEG ends with its end-of-image marker; a cut-off one, or a PDF behind a JPEG header, does not. */
+function isCompleteJpeg(bytes: Uint8Array): boolean {
+  return bytes.length >= 4 && endsWith(bytes, [0xff, 0xd9]);
 }
 
 const MARKUP = /<\s*(!doctype|html|script|svg|iframe|object|body)\b/i;
@@ -209,17 +226,5 @@ export function fileReference(file: Pick<CheckedFile, 'id' | 'fileName' | 'size'
   return { uid: file.id, fileId: file.id, name: file.fileName, size: file.size, type: file.fileType, sha256: file.sha256, status: 'done' };
 }
 
-/** Drafts keep what was typed, not file bytes (a draft body is small): each entry's content is dropped. */
-export function withoutFileContents(values: FormValues): FormValues {
-  const result: FormValues = {};
-  for (const [key, value] of Object.entries(values)) {
-    result[key] = Array.isArray(value)
-      ? value.map((entry: unknown) => {
-          if (!entry || typeof entry !== 'object' || !('content' in entry)) return entry;
-          const { content: _content, ...rest } = entry as Record<string, unknown>;
-          return rest;
-        })
-      : value;
-  }
-  return result;
-}
+/** Drafts and saved progress keep what was typed, not file bytes (one rule with the browser's autosave). */
+export { withoutFileContents } from '@careers/contracts';

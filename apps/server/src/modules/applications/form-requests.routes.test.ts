@@ -1,10 +1,14 @@
 import { FormRequestDetailResponseSchema, FormsListResponseSchema } from '@careers/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADA, createTestApp, GRACE, seedForTests, TestClient } from '../../test/app';
+import { ADA, createTestApp, GRACE, HANK, seedForTests, TestClient } from '../../test/app';
 import { forEachDatabase } from '../../test/databases';
 import { expectJsonError } from '../search/search.fixtures';
-import { fileEntry, PDF_BYTES } from './applications.test-support';
+import { handmadePdf } from '../offers/signed-upload.corpus';
+import { fileEntry } from './applications.test-support';
+
+/** A whole PDF: forms-center PDFs go through the offer uploads' inspection (T07). */
+const PDF_BYTES = Buffer.from(handmadePdf());
 
 const LIST = '/api/pcsx/forms_list';
 const form = (id: string) => `/api/pcsx/forms/${id}`;
@@ -43,6 +47,8 @@ forEachDatabase('forms center (spec §7 forms_list, issue 9)', (context) => {
     const completed = await list(ada, 'tab_id=completed');
     expect(completed.forms.map((item) => item.id)).toEqual(['form-request-ada-handbook']);
     expect(completed.tabs).toBeUndefined();
+    // When the company asked for each form (the forms center's "Requested" date).
+    expect(completed.forms[0]?.requested_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect((await list(ada, '')).forms.map((item) => item.id)).toEqual(['form-request-ada-equipment']);
   });
 
@@ -105,6 +111,26 @@ forEachDatabase('forms center (spec §7 forms_list, issue 9)', (context) => {
       const graceForms = await list(grace, 'tab_id=open&include_tab_list=1');
       expect(graceForms.forms.map((item) => item.id)).toEqual(['form-request-grace-equipment']);
       expect(graceForms.tabs?.map((tab) => tab.count)).toEqual([1, 0, 0]);
+    });
+
+    it('answers a globex candidate 404 (401 or a CSRF 403 off his tenant) for Ada’s and Grace’s forms, whatever the domain, and changes nothing', async () => {
+      const hank = new TestClient(app);
+      expect((await hank.login(HANK)).statusCode).toBe(200);
+      const mine = await hank.request({ method: 'GET', url: `${LIST}?tab_id=open&include_tab_list=1&domain=${HANK.domain}` });
+      expect(mine.statusCode, mine.body).toBe(200);
+      expect(FormsListResponseSchema.parse(mine.json()).data.tabs?.map((tab) => tab.count)).toEqual([0, 0, 0]);
+      for (const id of ['form-request-ada-equipment', 'form-request-ada-handbook', 'form-request-grace-equipment']) {
+        const before = await requestRow(id);
+        for (const domain of [HANK.domain, 'acme.example', undefined]) {
+          for (const method of ['GET', 'PUT', 'POST'] as const) {
+            const url = domain ? `${form(id)}?domain=${domain}` : form(id);
+            const response = await hank.request({ method, url, payload: method === 'GET' ? undefined : { values: { laptop: 'mac', handbook_read: true } } });
+            expect([401, 403, 404], `${method} ${url} → ${response.statusCode}`).toContain(response.statusCode);
+            expect(response.body).not.toContain('form-request-');
+          }
+        }
+        expect(await requestRow(id)).toEqual(before);
+      }
     });
 
     it('needs a signed-in candidate and the CSRF token', async () => {

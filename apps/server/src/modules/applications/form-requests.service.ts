@@ -15,6 +15,8 @@ import { judgeForm } from './application-validation';
 import { formRequestedNotification } from '../notifications/notification-messages';
 import type { ApplicationsRepository, CandidateRef, FormRequestRecord } from './applications.repository';
 import { parseDefinition, type FormDefinition } from './form-definition';
+import { inspectFormPdfs } from './form-pdf-inspection';
+import { signedUploadChecker, type SignedUploadChecker } from '../offers/signed-upload.check';
 
 /**
  * The forms center (spec §7 forms_list; issue 9 "Forms center and onboarding"): forms the company asked a
@@ -26,6 +28,7 @@ export interface FormRequestSummary {
   id: string;
   title: string;
   status: FormRequestStatus;
+  requested_at: string;
   due_at: string | null;
   updated_at: string;
   completed_at: string | null;
@@ -76,6 +79,7 @@ const summary = (record: FormRequestRecord): FormRequestSummary => ({
   id: record.id,
   title: record.title,
   status: record.status,
+  requested_at: record.createdAt,
   due_at: record.dueAt,
   updated_at: record.updatedAt,
   completed_at: record.completedAt,
@@ -99,6 +103,8 @@ export function createFormRequestsService(deps: {
   repository: ApplicationsRepository;
   transaction: <T>(work: (repository: ApplicationsRepository) => Promise<T>) => Promise<T>;
   clock: Clock;
+  /** The offer uploads' PDF inspection (worker threads); tests may pass their own. */
+  uploadChecker?: () => SignedUploadChecker;
 }): FormRequestsService {
   const { repository } = deps;
 
@@ -141,17 +147,20 @@ export function createFormRequestsService(deps: {
       });
     },
 
-    submit(tenant, candidateId, id, values) {
+    async submit(tenant, candidateId, id, values) {
+      // Judged and inspected before the write's transaction: a PDF is read in a worker thread (T07), and no
+      // lock is held meanwhile. The transaction then checks the form is still open before anything is stored.
+      const form = await detail(tenant.id, await openRequest(repository, tenant.id, candidateId, id));
+      const at = deps.clock.now().toISOString();
+      const judgement = judgeForm(form.form, values, { today: at.slice(0, 10) });
+      if (Object.keys(judgement.errors).length > 0) throw new ValidationError(judgement.errors, ApplyMessages.invalidForm);
+      const files = checkFiles(form.form, judgement.visibleValues, tenant.config.pcsxConfig.fileUploadConfig);
+      if (!files.ok) throw new ValidationError(files.errors, ApplyMessages.invalidForm);
+      const refused = await inspectFormPdfs((deps.uploadChecker ?? signedUploadChecker)(), { tenantId: tenant.id, candidateId }, files.files);
+      if (Object.keys(refused).length > 0) throw new ValidationError(refused, ApplyMessages.invalidForm);
       return deps.transaction(async (trx) => {
         await trx.lockCandidate(tenant.id, candidateId);
         const record = await openRequest(trx, tenant.id, candidateId, id);
-        const form = await detail(tenant.id, record, trx);
-        const upload = tenant.config.pcsxConfig.fileUploadConfig;
-        const at = deps.clock.now().toISOString();
-        const judgement = judgeForm(form.form, values, { today: at.slice(0, 10) });
-        if (Object.keys(judgement.errors).length > 0) throw new ValidationError(judgement.errors, ApplyMessages.invalidForm);
-        const files = checkFiles(form.form, judgement.visibleValues, upload);
-        if (!files.ok) throw new ValidationError(files.errors, ApplyMessages.invalidForm);
         // The bytes in uploaded_files (like application files); the values keep each file's reference.
         for (const file of files.files) {
           if (!file.bytes) continue;

@@ -107,3 +107,17 @@ describe('checkbox and checkbox group', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ days: ['mon', 'wed'] }, expect.anything()));
   });
 });
+
+describe('radio after a failed submit', () => {
+  it('drops its error as soon as a choice is made, before focus leaves (the page does not move under the next press)', async () => {
+    const { user } = renderForm([
+      { name: 'laptop', label: 'Laptop', type: 'radio', required: true, radioOptions: { choices: [{ label: 'MacBook Pro', value: 'mac' }, { label: 'ThinkPad', value: 'thinkpad' }] } },
+    ]);
+    await submit(user);
+    const group = screen.getByRole('group', { name: /Laptop/ });
+    await waitFor(() => expect(within(group).getByText(/required/)).toBeTruthy());
+    await user.click(screen.getByRole('radio', { name: 'ThinkPad' }));
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'ThinkPad' }));
+    await waitFor(() => expect(within(group).queryByText(/required/)).toBeNull());
+  });
+});

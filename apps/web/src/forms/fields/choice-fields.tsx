@@ -185,7 +185,12 @@ export function RadioField({ item, name }: FieldProps) {
           choices={choices}
           type="radio"
           isChecked={(value) => field.value !== undefined && sameScalar(field.value, value)}
-          onToggle={(value) => field.onChange(value)}
+          onToggle={(value) => {
+            field.onChange(value);
+            // A choice is a finished answer: judged now, so its error leaves with the click that fixed it
+            // rather than at the next press elsewhere (which the page would then move out from under).
+            field.onBlur();
+          }}
           onBlur={field.onBlur}
           focusRef={field.ref}
           direction={item.radioOptions?.direction}
