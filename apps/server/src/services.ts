@@ -56,6 +56,10 @@ import { createWebhookDispatcher, type WebhookDispatcher } from './modules/webho
 import { createHttpSender } from './modules/webhooks/webhook-sender';
 import { createBrandingImagesRepository } from './modules/tenants/branding-images.repository';
 import { createBrandingImagesService, type BrandingImagesService } from './modules/tenants/branding-images.service';
+import { createSavedSearchesRepository } from './modules/saved-searches/saved-searches.repository';
+import { createSavedSearchesService, type SavedSearchesService } from './modules/saved-searches/saved-searches.service';
+import { createJobAlertsRepository } from './modules/saved-searches/job-alerts.repository';
+import { createJobAlertsService, type JobAlertsService } from './modules/saved-searches/job-alerts.service';
 
 /** Every service of the app, wired once per process with real repositories. */
 export interface Services {
@@ -97,6 +101,9 @@ export interface Services {
   emails: EmailService;
   emailRepository: EmailRepository;
   passwordReset: PasswordResetService;
+  /** Issue 12: saved searches and the job-alert sweep over them. */
+  savedSearches: SavedSearchesService;
+  jobAlerts: JobAlertsService;
 }
 
 /** What the services read from the configuration beyond the database (optional: tests pass none). */
@@ -127,11 +134,17 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
     transaction: offersTransaction(database),
     clock,
   });
+  const savedSearches = createSavedSearchesService({
+    repository: createSavedSearchesRepository(db, database.dialect),
+    transaction: (work) => db.transaction().execute((trx) => work(createSavedSearchesRepository(trx, database.dialect))),
+    clock,
+  });
   const search = createSearchService({
     repository: createSearchRepository(db, database.dialect),
     positions: createPositionsRepository(db),
     dialect: database.dialect,
     clock,
+    savedSearches,
   });
   const positions = createPositionsService({ repository: createPositionsRepository(db), clock });
   const positionsChanges = createPositionsChangeBus();
@@ -193,5 +206,7 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
     emails: createEmailService({ repository: emailRepository, config: options.email }),
     emailRepository,
     passwordReset: createPasswordResetService({ db, dialect: database.dialect, hasher, clock }),
+    savedSearches,
+    jobAlerts: createJobAlertsService({ repository: createJobAlertsRepository(database), search, tenants, clock }),
   };
 }

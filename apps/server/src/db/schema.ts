@@ -37,6 +37,7 @@ export interface DatabaseSchema {
   notifications: NotificationsTable;
   emailOutbox: EmailOutboxTable;
   passwordResetTokens: PasswordResetTokensTable;
+  savedSearches: SavedSearchesTable;
 }
 
 export type SqlBoolean = 0 | 1;
@@ -473,4 +474,21 @@ export interface PasswordResetTokensTable {
   createdAt: string;
   expiresAt: string;
   usedAt: string | null;
+}
+
+/** Issue 12 (migration 0015): a candidate's saved searches and their job-alert state. */
+export interface SavedSearchesTable {
+  id: string;
+  tenantId: string;
+  candidateId: string;
+  name: string;
+  /** Canonical search parameters (URL-encoded), unique per candidate. */
+  search: string;
+  alertsEnabled: SqlBoolean;
+  createdAt: string;
+  updatedAt: string;
+  /** The alert sweep's watermark: positions written after it are not matched yet. */
+  checkedThrough: string;
+  /** UTC day (YYYY-MM-DD) of the last alert: the daily claim. */
+  lastAlertOn: string | null;
 }
