@@ -1,5 +1,5 @@
 import { SAVED_SEARCH_NAME_MAX, SPECIAL_LOCATIONS, type SavedSearch } from '@careers/contracts';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
@@ -127,6 +127,12 @@ function RenameForm({ search, onDone }: { search: SavedSearch; onDone: () => voi
   const update = useUpdateSavedSearch();
   const [name, setName] = useState(search.name);
   const [error, setError] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+  // The field takes focus when the form replaces the Rename button that opened it.
+  useEffect(() => {
+    field.current?.focus();
+    field.current?.select();
+  }, []);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -152,8 +158,8 @@ function RenameForm({ search, onDone }: { search: SavedSearch; onDone: () => voi
       <TextField
         label={t('settings.nameLabel')}
         value={name}
+        ref={field}
         maxLength={SAVED_SEARCH_NAME_MAX}
-        autoFocus
         error={error ?? undefined}
         onChange={(event) => {
           setName(event.target.value);

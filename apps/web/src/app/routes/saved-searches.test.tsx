@@ -1,10 +1,10 @@
 import type { SavedSearch } from '@careers/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { browser } from '../../../lib/browser';
-import { errorResponse, installFetchMock, jsonResponse, type FetchMock } from '../../../test/fetch-mock';
-import { renderApp } from '../../../test/render';
-import { position, searchResponse } from '../../search/test/search-fixtures';
+import { browser } from '../../lib/browser';
+import { errorResponse, installFetchMock, jsonResponse, type FetchMock } from '../../test/fetch-mock';
+import { renderApp } from '../../test/render';
+import { position, searchResponse } from '../../features/search/test/search-fixtures';
 
 let server: FetchMock;
 const SAVED_CONFIG = { notificationsConfig: { enableSavedSearchNotifications: true } };
