@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { seriousViolations } from '../support/axe';
 import { startOwnServer, type OwnServer } from '../support/own-server';
@@ -13,7 +13,8 @@ import { ADA, GRACE, signInThroughApi } from '../support/session';
 let server: OwnServer;
 let apiKey = '';
 
-test.describe.configure({ mode: 'serial' });
+// Long: the CI host is shared and each test signs in and loads the app afresh.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -32,6 +33,11 @@ test.afterAll(async () => {
 });
 
 const url = (path: string) => `${server.baseURL}${path}`;
+/** A page on this spec's own server (relative API paths, such as signInThroughApi's, go there too). */
+async function openPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.baseURL, viewport });
+  return context.newPage();
+}
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications, \d+ new$/ });
 const badgeCount = async (page: Page) => Number(/(\d+) new/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1] ?? NaN);
 
@@ -58,7 +64,8 @@ async function extendOfferToAda(page: Page): Promise<void> {
   expect(response.status(), await response.text()).toBe(201);
 }
 
-test('the bell: badge, opening marks all viewed, tabs by keyboard, no serious axe findings, mark all as read', async ({ page }) => {
+test('the bell: badge, opening marks all viewed, tabs by keyboard, no serious axe findings, mark all as read', async ({ browser }) => {
+  const page = await openPage(browser);
   await page.goto(url('/careers'));
   await signInThroughApi(page, ADA);
   await page.goto(url('/careers?utm_source=e2e'));
@@ -92,7 +99,8 @@ test('the bell: badge, opening marks all viewed, tabs by keyboard, no serious ax
   expect(list.data.every((notification) => notification.isClicked)).toBe(true);
 });
 
-test('a live update: an offer extended through the employer API changes the open page’s badge without a reload', async ({ page }) => {
+test('a live update: an offer extended through the employer API changes the open page’s badge without a reload', async ({ browser }) => {
+  const page = await openPage(browser);
   await page.goto(url('/careers'));
   await signInThroughApi(page, ADA);
   await page.goto(url('/careers'));
@@ -108,7 +116,8 @@ test('a live update: an offer extended through the employer API changes the open
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
 });
 
-test('a click on a card goes to its page, keeping the current query parameters', async ({ page }) => {
+test('a click on a card goes to its page, keeping the current query parameters', async ({ browser }) => {
+  const page = await openPage(browser);
   await page.goto(url('/careers'));
   await signInThroughApi(page, ADA);
   await page.goto(url('/careers?utm_source=e2e'));
@@ -118,8 +127,8 @@ test('a click on a card goes to its page, keeping the current query parameters',
   await expect(page).toHaveURL(/\/careers\/offer\/[^?]+\?(.*&)?utm_source=e2e/);
 });
 
-test('on a phone the panel is a full-screen modal', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
+test('on a phone the panel is a full-screen modal', async ({ browser }) => {
+  const page = await openPage(browser, { width: 375, height: 740 });
   await page.goto(url('/careers'));
   await signInThroughApi(page, ADA);
   await page.goto(url('/careers'));
@@ -134,7 +143,8 @@ test('on a phone the panel is a full-screen modal', async ({ page }) => {
   await expect(bell(page)).toBeFocused();
 });
 
-test('a password reset from the outbox’s email', async ({ page }) => {
+test('a password reset from the outbox’s email', async ({ browser }) => {
+  const page = await openPage(browser);
   await page.goto(url('/careers/login'));
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await page.getByLabel('Email').fill(GRACE.email);
@@ -158,7 +168,8 @@ test('a password reset from the outbox’s email', async ({ page }) => {
   await signInThroughApi(page, { email: GRACE.email, password: 'hopper-reset-e2e-2' });
 });
 
-test('saving a search from the search page, then finding it in settings', async ({ page }) => {
+test('saving a search from the search page, then finding it in settings', async ({ browser }) => {
+  const page = await openPage(browser);
   await page.goto(url('/careers'));
   await signInThroughApi(page, ADA);
   await page.goto(url('/careers?query=engineer'));

@@ -1,7 +1,7 @@
 import { SAVED_SEARCHES_MAX, SavedSearchResponseSchema, SavedSearchesResponseSchema, SearchResponseSchema, type SavedSearch } from '@careers/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ADA, createTestApp, GRACE, HANK, seedForTests, TestClient } from '../../test/app';
+import { ADA, createTestApp, GRACE, HANK, seedForTests, signedInClients, TestClient } from '../../test/app';
 import { forEachDatabase } from '../../test/databases';
 import { ACME, expectJsonError } from '../search/search.fixtures';
 
@@ -41,12 +41,7 @@ forEachDatabase('saved searches (issue 12; spec §6 savedSearchMetadata)', (cont
   beforeAll(async () => {
     await seedForTests(context());
     ({ app } = await createTestApp(context()));
-    ada = new TestClient(app);
-    await ada.login(ADA);
-    grace = new TestClient(app);
-    await grace.login(GRACE);
-    hank = new TestClient(app);
-    await hank.login(HANK);
+    [ada, grace, hank] = (await signedInClients(app, ADA, GRACE, HANK)) as [TestClient, TestClient, TestClient];
   });
   afterAll(() => app.close());
 
