@@ -17,7 +17,7 @@ const require = createRequire(join(root, 'package.json'));
 const { PDFDocument } = require('pdf-lib');
 
 const dataDir = mkdtempSync(join(tmpdir(), 'careers-bench-notify-'));
-const { child, baseUrl } = await startServer({ dataDir });
+const { child, baseUrl } = await startServer({ dataDir, readyTimeoutMs: 180_000 });
 const browser = await launchChromium();
 try {
   const created = spawnSync(process.execPath, ['apps/server/dist/careers.js', 'apikey', 'create', '--tenant', 'acme.example', '--name', 'bench'], {

@@ -19,7 +19,7 @@ const require = createRequire(join(root, 'package.json'));
 const Database = require('better-sqlite3');
 
 const dataDir = mkdtempSync(join(tmpdir(), 'careers-bench-streams-'));
-const { child, baseUrl } = await startServer({ dataDir });
+const { child, baseUrl } = await startServer({ dataDir, readyTimeoutMs: 180_000 });
 const { port } = new URL(baseUrl);
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 const open = [];
@@ -49,7 +49,6 @@ try {
   })();
   db.close();
 
-  const rssBefore = await rssOf(child.pid);
   const openStream = (person) =>
     new Promise((resolve, reject) => {
       const request = http.get({ host: '127.0.0.1', port, path: '/api/pcsx/notifications/stream', agent, headers: { cookie: `cp_sid=${person.cookie}`, accept: 'text/event-stream' } }, (response) => {
@@ -76,7 +75,14 @@ try {
     });
   const started = performance.now();
   const streams = [];
+  // Memory per stream: the growth from the first 400 streams (warmed up, settled) to all of them.
+  const WARM = Math.min(400, streamsWanted);
+  let rssBefore = 0;
   for (let index = 0; index < streamsWanted; index += 200) {
+    if (index === WARM) {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      rssBefore = await rssOf(child.pid);
+    }
     const slice = [];
     for (let at = index; at < Math.min(index + 200, streamsWanted); at += 1) slice.push(openStream(people[at % candidates]));
     streams.push(...(await Promise.all(slice)));
@@ -113,9 +119,9 @@ try {
     streams: streams.length,
     candidates,
     openAllMs: Math.round(openMs),
-    rssBeforeMb: rssBefore,
+    rssAt400StreamsMb: rssBefore,
     rssAfterMb: rssAfter,
-    kbPerStream: Math.round(((rssAfter - rssBefore) * 1024 * 10) / streams.length) / 10,
+    kbPerStream: Math.round(((rssAfter - rssBefore) * 1024 * 10) / (streams.length - WARM)) / 10,
     oneCandidateEventMedianMs: Math.round(median(single) * 10) / 10,
     burstAllCandidatesMs: Math.round(burstMs),
     loadAverage: loadavg().map((value) => value.toFixed(2)).join(' '),
