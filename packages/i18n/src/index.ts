@@ -10,6 +10,7 @@ import enSearch from '../locales/en/search.json';
 import enPositions from '../locales/en/positions.json';
 import enJobcart from '../locales/en/jobcart.json';
 import enNotifications from '../locales/en/notifications.json';
+import enAlerts from '../locales/en/alerts.json';
 
 export interface SupportedLocale {
   /** BCP 47 tag, also the catalogue folder name. */
@@ -63,7 +64,7 @@ export const SUPPORTED_LOCALES: readonly SupportedLocale[] = [
   { code: 'zh-TW', nativeName: '繁體中文' },
 ];
 
-export const NAMESPACES = ['common', 'auth', 'account', 'search', 'positions', 'jobcart', 'notifications'] as const;
+export const NAMESPACES = ['common', 'auth', 'account', 'search', 'positions', 'jobcart', 'notifications', 'alerts'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
 
@@ -79,6 +80,7 @@ export const EN_CATALOGUES: LocaleCatalogues = {
   positions: enPositions,
   jobcart: enJobcart,
   notifications: enNotifications,
+  alerts: enAlerts,
 };
 
 /**
@@ -86,7 +88,7 @@ export const EN_CATALOGUES: LocaleCatalogues = {
  * travels with the screen's own chunk instead of the first bundle (QUALITY P5). The screen registers its
  * English catalogue itself and fetches other locales with loadScreenCatalogue.
  */
-export const SCREEN_NAMESPACES = ['offers', 'forms', 'alerts'] as const;
+export const SCREEN_NAMESPACES = ['offers', 'forms'] as const;
 export type ScreenNamespace = (typeof SCREEN_NAMESPACES)[number];
 
 /** One screen namespace of a locale, or null when that locale has no such catalogue yet. */

@@ -1,12 +1,12 @@
-import enAlerts from '@careers/i18n/locales/en/alerts.json';
 import { useTranslation } from 'react-i18next';
-import { useScreenCatalogue } from '../../lib/screen-catalogue';
 
-/** Saved searches and job alerts (issue 12): their own namespace, registered by the components that use it. */
+/**
+ * Saved searches and job alerts (issue 12): their own namespace. It ships in the first bundle (the Save
+ * search control is on the search page, the first route), so it never suspends a screen.
+ */
 export const ALERTS_NS = 'alerts';
 
-/** `t` bound to the alerts namespace, with its catalogue made available first. */
+/** `t` bound to the alerts namespace. */
 export function useAlertsTranslation() {
-  useScreenCatalogue(ALERTS_NS, enAlerts);
   return useTranslation(ALERTS_NS);
 }
