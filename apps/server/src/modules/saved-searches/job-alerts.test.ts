@@ -49,6 +49,8 @@ forEachDatabase('job alerts (issue 12)', (context) => {
       .selectAll()
       .where('candidateId', '=', candidateId)
       .where('messageKey', '=', 'notifications.messages.jobAlert')
+      // The sweeps' own: not the seeded alert of Ada's "Robotics in Boston".
+      .where('createdAt', '>=', '2025-03-10')
       .orderBy('createdAt')
       .execute();
   const alertEmails = async (candidateId = adaId) =>

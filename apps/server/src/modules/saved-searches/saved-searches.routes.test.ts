@@ -75,7 +75,9 @@ forEachDatabase('saved searches (issue 12; spec §6 savedSearchMetadata)', (cont
   it('lists, renames, switches alerts and deletes — only the candidate’s own', async () => {
     const before = await list(ada);
     expect(before.max).toBe(SAVED_SEARCHES_MAX);
-    const target = before.data[0] as SavedSearch;
+    // Not the seeded "Robotics in Boston": the one saved above.
+    const target = before.data.find((search) => search.query === 'robot') as SavedSearch;
+    expect(before.data.some((search) => search.name === 'Robotics in Boston')).toBe(true);
     const renamed = await ada.request({ method: 'POST', url: `${PATH}/${target.id}`, payload: { name: '  Robot jobs  ', alertsEnabled: false } });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(SavedSearchResponseSchema.parse(renamed.json()).data).toMatchObject({ id: target.id, name: 'Robot jobs', alertsEnabled: false });
