@@ -10,6 +10,8 @@ import { join } from 'node:path';
  */
 export interface OwnServer {
   baseURL: string;
+  /** Its DATA_DIR, for the command line against the same database (issue 12: an API key). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -27,7 +29,7 @@ function freePort(): Promise<number> {
 
 let nextFixedPort = Number(process.env.E2E_OWN_PORT_BASE ?? 0);
 
-export async function startOwnServer(timeoutMs = 60_000): Promise<OwnServer> {
+export async function startOwnServer(timeoutMs = 60_000, env: Record<string, string> = {}): Promise<OwnServer> {
   const root = new URL('../..', import.meta.url).pathname;
   const dataDir = mkdtempSync(join(tmpdir(), 'careers-e2e-own-'));
   // E2E_OWN_PORT_BASE: fixed ports from there on (machines where each user has a port range).
@@ -36,7 +38,7 @@ export async function startOwnServer(timeoutMs = 60_000): Promise<OwnServer> {
   const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', DATABASE_URL: '', NODE_ENV: 'production', SSR_BUDGET_MS: '5000' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', DATABASE_URL: '', NODE_ENV: 'production', SSR_BUDGET_MS: '5000', ...env },
   });
   const stop = async () => {
     if (child.exitCode === null) {
@@ -49,7 +51,7 @@ export async function startOwnServer(timeoutMs = 60_000): Promise<OwnServer> {
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null) break;
     try {
-      if ((await fetch(`${baseURL}/readyz`)).ok) return { baseURL, stop };
+      if ((await fetch(`${baseURL}/readyz`)).ok) return { baseURL, dataDir, stop };
     } catch {
       // not listening yet
     }

@@ -60,6 +60,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { localNotificationSignals } from './modules/notifications/notifications.signals';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
 
 /** 1 MB: larger JSON or form bodies answer 413 (uploads use multipart with their own limits). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -87,7 +88,7 @@ export interface BuildAppOptions {
   emailTransport?: EmailTransport;
 }
 
-export const BACKGROUND_INTERVAL_MS = { expirySweep: 60_000, webhookDispatch: 5_000 } as const;
+export const BACKGROUND_INTERVAL_MS = { expirySweep: 60_000, webhookDispatch: 5_000, jobAlerts: 60_000 } as const;
 
 /**
  * The whole HTTP application without listen(), so tests use inject(). Plugin order:
@@ -136,6 +137,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           report('offer-expiry'),
         ),
         startPeriodicTask(() => services.webhookDispatcher.runOnce(), BACKGROUND_INTERVAL_MS.webhookDispatch, report('webhook-dispatch')),
+        // Issue 12: new and changed positions matched against saved searches, off every request path.
+        startPeriodicTask(() => services.jobAlerts.runOnce(), BACKGROUND_INTERVAL_MS.jobAlerts, report('job-alerts')),
       );
     });
     app.addHook('onClose', async () => {
@@ -242,6 +245,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await site.register(notificationsRoutes, { notifications: services.notifications, streams: services.notificationStreams });
     await site.register(passwordResetRoutes, { passwordReset: services.passwordReset, limits, config });
     await site.register(dashboardRoutes, { dashboard: services.dashboard, interviews: services.interviews, events: services.events, referrals: services.referrals });
+    await site.register(savedSearchesRoutes, { savedSearches: services.savedSearches });
     if (config.nodeEnv !== 'production') await site.register(devOutboxRoutes, { emails: services.emails });
     await site.register(shellRoutes, {
       template,

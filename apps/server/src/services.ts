@@ -64,6 +64,10 @@ import { createReferralsRepository } from './modules/referrals/referrals.reposit
 import { createReferralsService, type ReferralsService } from './modules/referrals/referrals.service';
 import { profileCompletion } from './modules/auth/auth.presenter';
 import { createDashboardService, type DashboardService } from './modules/dashboard/dashboard.service';
+import { createSavedSearchesRepository } from './modules/saved-searches/saved-searches.repository';
+import { createSavedSearchesService, type SavedSearchesService } from './modules/saved-searches/saved-searches.service';
+import { createJobAlertsRepository } from './modules/saved-searches/job-alerts.repository';
+import { createJobAlertsService, type JobAlertsService } from './modules/saved-searches/job-alerts.service';
 
 /** Every service of the app, wired once per process with real repositories. */
 export interface Services {
@@ -111,6 +115,9 @@ export interface Services {
   referrals: ReferralsService;
   /** Issue 11: the dashboard's nudges (its tabs read the other modules' services). */
   dashboard: DashboardService;
+  /** Issue 12: saved searches and the job-alert sweep over them. */
+  savedSearches: SavedSearchesService;
+  jobAlerts: JobAlertsService;
 }
 
 /** What the services read from the configuration beyond the database (optional: tests pass none). */
@@ -141,11 +148,17 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
     transaction: offersTransaction(database),
     clock,
   });
+  const savedSearches = createSavedSearchesService({
+    repository: createSavedSearchesRepository(db, database.dialect),
+    transaction: (work) => db.transaction().execute((trx) => work(createSavedSearchesRepository(trx, database.dialect))),
+    clock,
+  });
   const search = createSearchService({
     repository: createSearchRepository(db, database.dialect),
     positions: createPositionsRepository(db),
     dialect: database.dialect,
     clock,
+    savedSearches,
   });
   const positions = createPositionsService({ repository: createPositionsRepository(db), clock });
   const positionsChanges = createPositionsChangeBus();
@@ -219,6 +232,8 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
       clock,
     }),
     referrals: createReferralsService({ repository: createReferralsRepository(db), clock }),
+    savedSearches,
+    jobAlerts: createJobAlertsService({ repository: createJobAlertsRepository(database), search, tenants, clock }),
   };
   return { ...services, dashboard: createDashboardServiceFor(services, db, clock) };
 }

@@ -35,3 +35,4 @@ export * from './notifications';
 export * from './password-reset';
 export * from './candidate-profile';
 export * from './dashboard';
+export * from './saved-searches';

@@ -280,6 +280,8 @@ export const SavedSearchMetadataSchema = z.object({
   isEnabled: z.boolean(),
   /** The signed-in candidate already saved this exact search. */
   isSaved: z.boolean(),
+  /** Issue 12: the saved search's id when isSaved (so the page can rename or delete it). */
+  savedSearchId: z.string().optional(),
 });
 export type SavedSearchMetadata = z.infer<typeof SavedSearchMetadataSchema>;
 

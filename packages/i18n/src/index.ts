@@ -10,6 +10,7 @@ import enSearch from '../locales/en/search.json';
 import enPositions from '../locales/en/positions.json';
 import enJobcart from '../locales/en/jobcart.json';
 import enNotifications from '../locales/en/notifications.json';
+import enAlerts from '../locales/en/alerts.json';
 
 export interface SupportedLocale {
   /** BCP 47 tag, also the catalogue folder name. */
@@ -63,7 +64,7 @@ export const SUPPORTED_LOCALES: readonly SupportedLocale[] = [
   { code: 'zh-TW', nativeName: '繁體中文' },
 ];
 
-export const NAMESPACES = ['common', 'auth', 'account', 'search', 'positions', 'jobcart', 'notifications'] as const;
+export const NAMESPACES = ['common', 'auth', 'account', 'search', 'positions', 'jobcart', 'notifications', 'alerts'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
 
@@ -79,6 +80,7 @@ export const EN_CATALOGUES: LocaleCatalogues = {
   positions: enPositions,
   jobcart: enJobcart,
   notifications: enNotifications,
+  alerts: enAlerts,
 };
 
 /**

@@ -41,6 +41,7 @@ export interface DatabaseSchema {
   events: EventsTable;
   eventRegistrations: EventRegistrationsTable;
   referrals: ReferralsTable;
+  savedSearches: SavedSearchesTable;
 }
 
 export type SqlBoolean = 0 | 1;
@@ -543,4 +544,21 @@ export interface ReferralsTable {
   status: 'referred' | 'applied' | 'interviewing' | 'hired' | 'not_selected';
   createdAt: string;
   updatedAt: string;
+}
+
+/** Issue 12 (migration 0015): a candidate's saved searches and their job-alert state. */
+export interface SavedSearchesTable {
+  id: string;
+  tenantId: string;
+  candidateId: string;
+  name: string;
+  /** Canonical search parameters (URL-encoded), unique per candidate. */
+  search: string;
+  alertsEnabled: SqlBoolean;
+  createdAt: string;
+  updatedAt: string;
+  /** The alert sweep's watermark: positions written after it are not matched yet. */
+  checkedThrough: string;
+  /** UTC day (YYYY-MM-DD) of the last alert: the daily claim. */
+  lastAlertOn: string | null;
 }

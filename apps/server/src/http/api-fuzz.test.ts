@@ -31,7 +31,7 @@ import { listRoutes } from '../test/routes';
  */
 const RUNS = fuzzRuns(100);
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'DELETE';
 /** Who sends: Ada signed in with her CSRF token, a signed-out visitor with a valid token, or no cookies at all. */
 type Sender = 'ada' | 'visitor' | 'bare';
 
@@ -201,6 +201,11 @@ function targets(fixtures: () => Fixtures): Target[] {
     { method: 'GET', pattern: '/api/pcsx/email/unsubscribe', senders: ['bare'], html: true, request: get(withQuery('/api/pcsx/email/unsubscribe', 'token')) },
     { method: 'POST', pattern: '/api/pcsx/email/unsubscribe', senders: ['bare'], html: true, request: post(withQuery('/api/pcsx/email/unsubscribe', 'token'), bodyOf({ 'List-Unsubscribe': hostileValue })) },
     { method: 'GET', pattern: '/api/dev/email_outbox', senders: all, request: get(withQuery('/api/dev/email_outbox', 'to')) },
+    // Saved searches (issue 12).
+    { method: 'GET', pattern: '/api/pcsx/saved_searches', senders: all, request: get(withQuery('/api/pcsx/saved_searches')) },
+    { method: 'POST', pattern: '/api/pcsx/saved_searches', senders: all, request: post(withQuery('/api/pcsx/saved_searches'), bodyOf({ search: fc.oneof(fc.constant('query=robot&location=Boston'), hostileValue), name: hostileValue, alertsEnabled: fc.oneof(fc.boolean(), hostileValue), domain: hostileValue })) },
+    { method: 'POST', pattern: '/api/pcsx/saved_searches/:id', senders: all, request: post(urlPiece.map((id) => `/api/pcsx/saved_searches/${id}`), bodyOf({ name: hostileValue, alertsEnabled: fc.oneof(fc.boolean(), hostileValue) })) },
+    { method: 'DELETE', pattern: '/api/pcsx/saved_searches/:id', senders: all, request: post(urlPiece.map((id) => `/api/pcsx/saved_searches/${id}`), bodyOf({ domain: hostileValue })) },
     // Place suggestions, SEO files (with a hostile Host), the shell and health.
     { method: 'GET', pattern: '/api/pcsx/places', senders: all, request: get(withQuery('/api/pcsx/places', 'query', 'limit')) },
     { method: 'GET', pattern: '/robots.txt', senders: ['bare'], request: get(withQuery('/robots.txt'), hostHeader) },

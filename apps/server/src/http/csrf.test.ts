@@ -60,6 +60,10 @@ function requestFor(route: RouteEntry, email: string, targets: Targets): { url: 
       return { url: route.url, payload: { reason: 'Withdrawn by a forged request' } };
     case '/api/pcsx/forms/:formRequestId':
       return { url: route.url, payload: { values: { handbook_read: true } } };
+    case '/api/pcsx/saved_searches':
+      return { url: route.url, payload: { search: 'query=forged', name: 'Forged' } };
+    case '/api/pcsx/saved_searches/:id':
+      return { url: route.url, payload: { name: 'Renamed by a forged request', alertsEnabled: false } };
     default:
       return { url: route.url, payload: { domain: 'acme.example' } };
   }
@@ -90,6 +94,7 @@ async function tableRows(context: TestDatabase): Promise<Record<string, unknown[
     notifications: await db.selectFrom('notifications').selectAll().orderBy('id').execute(),
     emailOutbox: await db.selectFrom('emailOutbox').selectAll().orderBy('id').execute(),
     passwordResetTokens: await db.selectFrom('passwordResetTokens').selectAll().orderBy('tokenHash').execute(),
+    savedSearches: await db.selectFrom('savedSearches').selectAll().orderBy('id').execute(),
   };
 }
 
@@ -98,7 +103,7 @@ async function snapshot(context: TestDatabase): Promise<string> {
 }
 
 /** The tables T03 names: a forged request must leave each of them exactly as it was. */
-const WATCHED = ['offers', 'offerDocuments', 'offerEvents', 'esignTokens', 'savedPositions', 'jobCartItems', 'applications', 'draftApplications', 'formRequests', 'notifications'] as const;
+const WATCHED = ['offers', 'offerDocuments', 'offerEvents', 'esignTokens', 'savedPositions', 'jobCartItems', 'applications', 'draftApplications', 'formRequests', 'notifications', 'savedSearches'] as const;
 
 /**
  * Unsafe routes outside the site scope whose authority is a signed token in their URL, not a session: a
@@ -183,6 +188,8 @@ forEachDatabase('CSRF enforcement (T03)', (context) => {
         '/api/pcsx/notifications/mark_all_clicked',
         '/api/auth/password/forgot',
         '/api/auth/password/reset',
+        '/api/pcsx/saved_searches',
+        '/api/pcsx/saved_searches/:id',
       ]),
     );
     // Every parameter got a real value: a forged request names the victim's own offer and document.
@@ -263,6 +270,7 @@ forEachDatabase('CSRF enforcement (T03)', (context) => {
       ['PUT', '/api/pcsx/draft_applications'],
       ['POST', '/api/pcsx/applications/:applicationId/withdraw'],
       ['PUT', '/api/pcsx/forms/:formRequestId'],
+      ['POST', '/api/pcsx/saved_searches'],
     ] as const;
     for (const [method, pattern] of order) {
       const route = unsafeRoutes.find((entry) => entry.pattern === pattern && entry.method === method);

@@ -189,3 +189,14 @@ export function uniqueEmail(prefix = 'candidate'): string {
 }
 
 export const NEW_PASSWORD = 'correct-horse-battery';
+
+/** One signed-in client per account, in order (the T01 suites' Ada, Grace and Hank). */
+export async function signedInClients(app: FastifyInstance, ...accounts: { email: string; password: string; domain?: string }[]): Promise<TestClient[]> {
+  const clients: TestClient[] = [];
+  for (const account of accounts) {
+    const client = new TestClient(app);
+    await client.login(account);
+    clients.push(client);
+  }
+  return clients;
+}

@@ -12,6 +12,7 @@ import * as webhooks from './0009-webhooks';
 import * as applications from './0010-applications';
 import * as notifications from './0011-notifications';
 import * as interviewsEventsReferrals from './0014-interviews-events-referrals';
+import * as savedSearches from './0015-saved-searches';
 
 /**
  * Migrations listed in code, not globbed from disk, because the server ships as one bundle. Add a
@@ -66,6 +67,10 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0014-interviews-events-referrals': {
       up: (db: Kysely<unknown>) => interviewsEventsReferrals.up(db),
       down: (db: Kysely<unknown>) => interviewsEventsReferrals.down(db),
+    },
+    '0015-saved-searches': {
+      up: (db: Kysely<unknown>) => savedSearches.up(db),
+      down: (db: Kysely<unknown>) => savedSearches.down(db),
     },
   };
 }

@@ -98,3 +98,16 @@ export function eventRegisteredNotification(owner: Owner, event: { title: string
     redirectUrl: '/careers/dashboard?tab=events',
   };
 }
+
+/** New or changed jobs match a saved search (read_only); links to the search page running it (issue 12). */
+export function jobAlertNotification(owner: Owner, alert: { name: string; count: number; redirectUrl: string }): NewNotification {
+  return {
+    ...owner,
+    notificationType: 'read_only',
+    categoryTitle: 'Job alert',
+    message: alert.count === 1 ? `1 new job matches “${alert.name}”.` : `${alert.count} new jobs match “${alert.name}”.`,
+    messageKey: 'notifications.messages.jobAlert',
+    messageParams: { name: alert.name, count: alert.count },
+    redirectUrl: alert.redirectUrl,
+  };
+}

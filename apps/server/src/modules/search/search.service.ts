@@ -10,7 +10,7 @@ import { LruCache } from '../../search-engine/lru';
 import { evaluate } from '../../search-engine/search-engine';
 import { rankedPage } from '../../search-engine/rank-page';
 import type { PositionsChange } from '../positions/positions-changes';
-import { SearchIndexBuilder, type SearchIndex } from '../../search-engine/search-index';
+import { indexOfId, SearchIndexBuilder, type SearchIndex } from '../../search-engine/search-index';
 import { patchSearchIndex } from '../../search-engine/search-index.patch';
 import { buildEvaluationPlan, configuredFilterKeys, resolveFilters } from '../../search-engine/search-plan';
 import { presentSearchResponse, type Correction } from './search.presenter';
@@ -62,6 +62,20 @@ export interface SearchService {
   applyChange(change: PositionsChange): void;
   /** The tenant's places that match typed location text, best first (place-suggest.ts, issue 8 §6). */
   suggestPlaces(tenant: Tenant, text: string): Promise<PlaceSuggestion[]>;
+  /**
+   * Issue 12 job alerts: for each search, which of `ids` it finds now — the same text matching (typo tolerance
+   * included), location and filters as search() runs, on the same index, only walking `ids`; so an alert
+   * never names a job its search would not show.
+   */
+  matchPositions(tenant: Tenant, queries: readonly MatchQuery[], ids: readonly number[]): Promise<Set<number>[]>;
+}
+
+/** What matching reads of a search (a saved search keeps only these). */
+export type MatchQuery = Pick<SearchQuery, 'query' | 'location' | 'locationKind' | 'filters' | 'distanceMiles' | 'latlong' | 'bounds'>;
+
+/** The signed-in candidate's saved search for a search, if any (modules/saved-searches). */
+export interface SavedSearchLookup {
+  findId(tenantId: string, candidateId: string, query: SearchQuery): Promise<string | null>;
 }
 
 interface TextEntry {
@@ -85,6 +99,8 @@ export interface SearchServiceDeps {
   positions: PositionsRepository;
   dialect: Dialect;
   clock: Clock;
+  /** Issue 12: savedSearchMetadata.isSaved (absent: nothing is saved). */
+  savedSearches?: SavedSearchLookup;
 }
 
 /** Hot head terms fit comfortably: an entry is 13 bytes per matching position (1.3 MB at most at 100k). */
@@ -247,19 +263,32 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
   function savedSearchMetadata(tenant: Tenant, candidateId: string | null): SearchResponse['savedSearchMetadata'] {
     const { loginSignupConfig, notificationsConfig } = tenant.config;
     const isEnabled = candidateId !== null && loginSignupConfig.candidateLoginEnabled && notificationsConfig.enableSavedSearchNotifications;
-    // No saved-search store exists yet, so no search can already be saved.
     return { isEnabled, isSaved: false };
   }
 
-  /** The answer for this candidate: their saved/cart flags and whether saved searches are offered. */
-  async function personalise(tenant: Tenant, candidateId: string | null, answer: CachedAnswer): Promise<SearchResponse> {
-    const response = await withUserActions(tenant.id, candidateId, answer);
-    return { ...response, savedSearchMetadata: savedSearchMetadata(tenant, candidateId) };
+  /** Whether this candidate saved this very search (issue 12), when saved searches are offered. */
+  async function savedSearchOf(tenant: Tenant, candidateId: string | null, query: SearchQuery): Promise<SearchResponse['savedSearchMetadata']> {
+    const metadata = savedSearchMetadata(tenant, candidateId);
+    if (!metadata.isEnabled || candidateId === null || !deps.savedSearches) return metadata;
+    const id = await deps.savedSearches.findId(tenant.id, candidateId, query);
+    return id === null ? metadata : { isEnabled: true, isSaved: true, savedSearchId: id };
   }
 
-  async function respond(tenant: Tenant, candidateId: string | null, answer: CachedAnswer, debugData: Record<string, unknown> | null): Promise<SearchResult> {
+  /** The answer for this candidate: their saved/cart flags and whether this search is saved. */
+  async function personalise(tenant: Tenant, candidateId: string | null, answer: CachedAnswer, query: SearchQuery): Promise<SearchResponse> {
+    const [response, metadata] = await Promise.all([withUserActions(tenant.id, candidateId, answer), savedSearchOf(tenant, candidateId, query)]);
+    return { ...response, savedSearchMetadata: metadata };
+  }
+
+  async function respond(
+    tenant: Tenant,
+    candidateId: string | null,
+    answer: CachedAnswer,
+    debugData: Record<string, unknown> | null,
+    query: SearchQuery,
+  ): Promise<SearchResult> {
     if (candidateId === null && debugData === null) return answer.anonymous;
-    const response = await personalise(tenant, candidateId, answer);
+    const response = await personalise(tenant, candidateId, answer, query);
     return debugData === null ? response : { ...response, debugData };
   }
 
@@ -272,6 +301,51 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
 
     async suggestPlaces(tenant, text) {
       return suggestPlaces(await indexFor(tenant.id, await currentVersion(tenant.id)), text);
+    },
+
+    async matchPositions(tenant, queries, ids) {
+      const index = await indexFor(tenant.id, await currentVersion(tenant.id));
+      const wanted = new Uint8Array(index.size);
+      const wantedPositions: number[] = [];
+      for (const id of ids) {
+        const position = indexOfId(index, id);
+        if (position >= 0 && wanted[position] !== 1) {
+          wanted[position] = 1;
+          wantedPositions.push(position);
+        }
+      }
+      const results: Set<number>[] = [];
+      for (const query of queries) {
+        const found = new Set<number>();
+        results.push(found);
+        if (wantedPositions.length === 0) continue;
+        // The candidates to walk: the free text's matches among `ids`, or `ids` themselves.
+        const tokens = searchTerms(query.query);
+        let text: Int32Array;
+        if (tokens.length > 0) {
+          const matches = (await matchText(tenant.id, index, tokens)).text.matches.positions;
+          const candidates: number[] = [];
+          for (const position of matches) if (wanted[position] === 1) candidates.push(position);
+          text = Int32Array.from(candidates);
+        } else {
+          text = Int32Array.from(wantedPositions);
+        }
+        if (text.length === 0) continue;
+        const { applied } = resolveFilters(query.filters, tenant.config.pcsxConfig);
+        const plan = buildEvaluationPlan({
+          index,
+          query: { ...query, domain: undefined, start: 0, sortBy: 'relevance', debug: false, ignoredFilters: [] },
+          applied,
+          text,
+          facetKeys: [],
+          markers: false,
+          pageSize: 0,
+        });
+        // Order 'rank' lists every result (textResults: places in `text`); membership is all alerts need.
+        const evaluation = evaluate(index, { ...plan, order: 'rank', distanceFrom: null });
+        for (const at of evaluation.textResults ?? []) found.add(index.ids[text[at] as number] as number);
+      }
+      return results;
     },
 
     async search({ tenant, query, candidateId, withDebug }) {
@@ -302,7 +376,7 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
       const cached = answerCache.get(answerKey);
       if (cached) {
         const debugData = withDebug ? { cache: 'answer', dialect: deps.dialect, indexVersion: version, timingsMs: { total: elapsed(started) } } : null;
-        return respond(tenant, candidateId, cached, debugData);
+        return respond(tenant, candidateId, cached, debugData, query);
       }
 
       const textStarted = performance.now();
@@ -375,7 +449,7 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
             timingsMs: { index: indexMs, text: textMs, evaluate: evaluateMs, rank: rankMs, fetch: fetchMs, total: elapsed(started) },
           }
         : null;
-      return respond(tenant, candidateId, answer, debugData);
+      return respond(tenant, candidateId, answer, debugData, query);
     },
   };
 }

@@ -14,6 +14,7 @@ import { ACME_CONFIG, ACME_DOMAIN, GLOBEX_CONFIG, GLOBEX_DOMAIN } from './demo-t
 import { generatePositions, insertPositions } from './positions';
 import { SeededRandom } from './random';
 import { seedNotifications } from './seed-notifications';
+import { seedSavedSearches } from './seed-saved-searches';
 import { purgeOffers, seedOffers } from './seed-offers';
 import { seedSearchDemo } from './search-demo';
 import { APPLICATION_TABLES, seedApplications } from './seed-applications';
@@ -55,6 +56,7 @@ const SEEDED_TABLES = [
   ...INTERVIEW_TABLES,
   ...APPLICATION_TABLES,
   'notifications',
+  'savedSearches',
   'emailOutbox',
   'passwordResetTokens',
   'sessions',
@@ -195,5 +197,6 @@ export async function seedDemo(database: Database, options: SeedOptions = {}): P
   const ms = Date.now() - started;
   const offers = await seedOffers(database, { tenantsByDomain, referenceDate, benchOffers: options.benchOffers });
   await seedNotifications(database, { tenantsByDomain, referenceDate });
+  await seedSavedSearches(database, { tenantsByDomain, referenceDate });
   return { tenants: tenantsByDomain.size, candidates: DEMO_CANDIDATES.length, positions, ms, offers: offers.offers, offersMs: offers.ms };
 }

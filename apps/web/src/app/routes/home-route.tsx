@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { SearchForm, displayLocation } from '../../features/search/components/search-form';
 import { SearchPage, type DetailSlotInput } from '../../features/search/components/search-page';
 import { useSearchController } from '../../features/search/hooks/use-search-controller';
+import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
 import { useBootData } from '../../lib/boot-data';
 import type { Breakpoint } from '../../lib/breakpoints';
 import { lazyNamed } from '../../lib/lazy-named';
@@ -81,6 +82,7 @@ function SearchScreen() {
         pcsxConfig={pcsxConfig}
         domain={domain}
         isSearchBarShown={hasSearch}
+        renderResultsAction={(input) => <SaveSearchButton metadata={input.metadata} search={input.search} name={input.heading} />}
         renderDetail={(input) => (
           <Suspense fallback={<PaneLoading />}>
             <PositionPane key={input.pid} {...input} />

@@ -4,6 +4,7 @@ import { useSignOut } from '../../features/auth/api/logout';
 import { ChangePasswordForm } from '../../features/settings/components/change-password-form';
 import { ProfileSummary } from '../../features/settings/components/profile-summary';
 import { SignedInDevices } from '../../features/settings/components/signed-in-devices';
+import { SavedSearchesCard } from './saved-searches-card';
 import { errorMessage } from '../../lib/errors';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/button';
@@ -43,6 +44,7 @@ export function SettingsRoute() {
           </h2>
           <ChangePasswordForm />
         </Card>
+        <SavedSearchesCard />
         <Card aria-labelledby="settings-devices-heading">
           <h2 id="settings-devices-heading" className="settings-section__title">
             {t('devices.heading')}

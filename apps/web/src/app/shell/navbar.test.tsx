@@ -72,4 +72,16 @@ describe('navbar', () => {
     expect(footer.querySelector('iframe')).toBeNull();
     expect(footer.textContent).toContain('Powered by Careers Portal');
   });
+
+  it('mounts the notification bell into a custom navbar’s mount element (issue 12, spec §2)', async () => {
+    const server = installFetchMock();
+    server.on('GET', '/api/auth/sessions', jsonResponse(200, { sessions: [] }));
+    server.on('GET', '/api/pcsx/notification_badge', jsonResponse(200, { data: { count: 2 } }));
+    server.on('GET', '/api/pcsx/notifications', jsonResponse(200, { data: [] }));
+    const customNavbarConfig = { loggedOutHtml: '', loggedInHtml: '<nav><a href="/careers">Acme jobs</a><span id="careers-notifications"></span></nav>' };
+    renderApp({ isSignedIn: true, branding: { customPageSections: { customNavbarConfig } } });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 new' }, { timeout: 3000 });
+    expect(bell.closest('#careers-notifications')).not.toBeNull();
+  });
 });
+

@@ -8,6 +8,7 @@ import { ROUTES, jobPath, withRememberedParams } from '../../lib/paths';
 import { withTenantDomain } from '../../lib/tenant-link';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/button';
+import { CustomNavbarBell } from './custom-navbar-bell';
 import { SanitizedHtml } from './sanitized-html';
 import { UserMenu } from './user-menu';
 import './navbar.css';
@@ -36,6 +37,7 @@ export function Navbar({ onSignOut }: NavbarProps) {
     return (
       <header className="navbar navbar--custom">
         <SanitizedHtml className="navbar__custom" html={customHtml} />
+        <CustomNavbarBell html={customHtml} />
       </header>
     );
   }

@@ -1,5 +1,5 @@
 import { SORT_OPTIONS, type SortBy } from '@careers/contracts';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import type { SearchView } from '../hooks/use-search-controller';
@@ -13,10 +13,12 @@ export interface ResultsToolbarProps {
   /** Present when mapConfig.enabled: the List/Map switch. */
   view?: SearchView;
   onViewChange?: (view: SearchView) => void;
+  /** A control of the route's before the sort (issue 12: Save search). */
+  action?: ReactNode;
 }
 
 /** "1–10 of 1,234 jobs", the sort order (Relevance / Newest) and the List/Map switch. */
-export function ResultsToolbar({ start, shownCount, total, sortOption, onSortChange, view, onViewChange }: ResultsToolbarProps) {
+export function ResultsToolbar({ start, shownCount, total, sortOption, onSortChange, view, onViewChange, action }: ResultsToolbarProps) {
   const { t, i18n } = useTranslation('search');
   const sortId = useId();
   const format = (value: number) => formatNumber(value, i18n.language);
@@ -30,6 +32,7 @@ export function ResultsToolbar({ start, shownCount, total, sortOption, onSortCha
             : t('results.range', { count: total, from: format(start + 1), to: format(start + shownCount), total: format(total) })}
       </p>
       <div className="results-toolbar__controls">
+        {action}
         <div className="results-toolbar__sort">
           <label htmlFor={sortId}>{t('sort.label')}</label>
           <select

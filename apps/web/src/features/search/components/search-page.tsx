@@ -5,10 +5,12 @@ import {
   jobPath,
   locationKind,
   preservedParams,
+  searchApiParams,
   withPreservedParams,
   writeSearchUrl,
   type Position,
   type PcsxConfig,
+  type SavedSearchMetadata,
 } from '@careers/contracts';
 import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,6 +50,16 @@ export interface DetailSlotInput {
   shouldFocusTitle: boolean;
 }
 
+/** What the route's control beside the result count gets (issue 12: Save search). */
+export interface ResultsActionInput {
+  /** The answer's savedSearchMetadata; undefined until the first answer. */
+  metadata: SavedSearchMetadata | undefined;
+  /** The search as the search call's query string, without paging and sort. */
+  search: string;
+  /** The results heading ("“nurse” jobs in Boston"), a name for it. */
+  heading: string;
+}
+
 export interface SearchPageProps {
   controller: SearchController;
   pcsxConfig: PcsxConfig;
@@ -57,10 +69,12 @@ export interface SearchPageProps {
   isSearchBarShown: boolean;
   /** The job beside the list on desktop, composed by the route from the positions feature. */
   renderDetail: (input: DetailSlotInput) => ReactNode;
+  /** Beside the result count, composed by the route: the saved-search control (issue 12). */
+  renderResultsAction?: (input: ResultsActionInput) => ReactNode;
 }
 
 /** The job search page (spec §2, §4 "Search"): filters, results, pagination, the detail or the map beside them. */
-export function SearchPage({ controller, pcsxConfig, domain, isSearchBarShown, renderDetail }: SearchPageProps) {
+export function SearchPage({ controller, pcsxConfig, domain, isSearchBarShown, renderDetail, renderResultsAction }: SearchPageProps) {
   const { t, i18n } = useTranslation('search');
   const toast = useToast();
   const location = useLocation();
@@ -208,6 +222,15 @@ export function SearchPage({ controller, pcsxConfig, domain, isSearchBarShown, r
         onSortChange={controller.setSort}
         view={isMapEnabled ? view : undefined}
         onViewChange={isMapEnabled ? controller.setView : undefined}
+        action={
+          renderResultsAction && !isWaitingForPosition
+            ? renderResultsAction({
+                metadata: isFresh ? data.savedSearchMetadata : undefined,
+                search: searchApiParams({ ...request, start: 0 }).toString(),
+                heading,
+              })
+            : undefined
+        }
       />
 
       <div className={`search-page__body${hasSide ? '' : ' search-page__body--single'}`}>

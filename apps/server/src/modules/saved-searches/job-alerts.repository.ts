@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { DatabaseSchema } from '../../db/schema';
+import { createNotification, type NewNotification } from '../notifications/notifications.producer';
+import type { SavedSearchRow } from './saved-searches.repository';
+
+/** What the job-alert sweep reads and writes (saved_searches across candidates, positions by time). */
+export interface JobAlertsRepository {
+  /** Tenants with at least one saved search whose alerts are on. */
+  tenantsWithAlerts(): Promise<string[]>;
+  /** The tenant's saved searches with alerts on. */
+  alertSearches(tenantId: string): Promise<SavedSearchRow[]>;
+  /** Open positions written in (after, until]: ids and when. */
+  changedPositions(tenantId: string, after: string, until: string): Promise<{ id: number; updatedAt: string }[]>;
+  /** Moves these searches' watermark forward to `until` (never back). */
+  advance(tenantId: string, ids: readonly string[], until: string): Promise<void>;
+  /**
+   * The daily claim, in one transaction with its notification: sets last_alert_on to `day` and the watermark
+   * to `until` only if no alert went out that day (whichever process gets there first), then creates the
+   * notification (and its email). False: another process (or an earlier run) alerted today.
+   */
+  claimAndNotify(search: SavedSearchRow, day: string, until: string, notification: NewNotification): Promise<boolean>;
+}
+
+export function createJobAlertsRepository(database: Database): JobAlertsRepository {
+  const { db } = database;
+  return {
+    async tenantsWithAlerts() {
+      const rows = await db.selectFrom('savedSearches').select('tenantId').distinct().where('alertsEnabled', '=', 1).execute();
+      return rows.map((row) => row.tenantId);
+    },
+
+    alertSearches: (tenantId) =>
+      db.selectFrom('savedSearches').selectAll().where('tenantId', '=', tenantId).where('alertsEnabled', '=', 1).orderBy('id').execute(),
+
+    changedPositions: (tenantId, after, until) =>
+      db
+        .selectFrom('positions')
+        .select(['id', 'updatedAt'])
+        .where('tenantId', '=', tenantId)
+        .where('archivedAt', 'is', null)
+        .where('updatedAt', '>', after)
+        .where('updatedAt', '<=', until)
+        .execute(),
+
+    async advance(tenantId, ids, until) {
+      // In slices: a parameter list has its limits (SQLite's 32,766).
+      for (let start = 0; start < ids.length; start += 500) {
+        await db
+          .updateTable('savedSearches')
+          .set({ checkedThrough: until })
+          .where('tenantId', '=', tenantId)
+          .where('id', 'in', ids.slice(start, start + 500))
+          .where('checkedThrough', '<', until)
+          .execute();
+      }
+    },
+
+    claimAndNotify(search, day, until, notification) {
+      return db.transaction().execute(async (trx: Kysely<DatabaseSchema>) => {
+        const claimed = await trx
+          .updateTable('savedSearches')
+          .set({ lastAlertOn: day, checkedThrough: until })
+          .where('tenantId', '=', search.tenantId)
+          .where('id', '=', search.id)
+          .where('alertsEnabled', '=', 1)
+          .where((eb) => eb.or([eb('lastAlertOn', 'is', null), eb('lastAlertOn', '<', day)]))
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) === 0) return false;
+        await createNotification(trx, notification);
+        return true;
+      });
+    },
+  };
+}
