@@ -86,7 +86,7 @@ test.describe('the dashboard', () => {
     await expect(dialog).toBeHidden();
     const past = page.getByRole('region', { name: /Past applications/ });
     const withdrawn = past.getByRole('article', { name: position });
-    await expect(withdrawn.getByText('Withdrawn', { exact: true })).toBeVisible();
+    await expect(withdrawn.getByText('Withdrawn', { exact: true }).first()).toBeVisible();
     await expect(active.getByRole('article', { name: position })).toHaveCount(0);
   });
 
