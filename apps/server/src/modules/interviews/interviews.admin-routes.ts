@@ -1,0 +1,187 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CandidateQuery, candidateRefOf, CandidateRefBody, CursorQuery, cursorKey, IdParam, keysetPage, PlainText } from '../../http/admin-schemas';
+import { apiKeyTenantOf } from '../../http/request-context';
+import type { InterviewsService } from './interviews.service';
+
+/**
+ * Interviews of the key's tenant (issue 10 "interviews (schedule, reschedule, cancel, with time zone)"). Each
+ * change notifies the candidate (a link to the dashboard's interviews tab) and is sent to the tenant's
+ * interview.scheduled / interview.rescheduled / interview.canceled webhooks, in the change's own transaction.
+ * Another tenant's interview, candidate, application or position answers 404.
+ */
+
+export const ADMIN_INTERVIEWS_PAGE_MAX = 200;
+const TAGS = ['Interviews'];
+
+const Kind = z.enum(['video', 'phone', 'onsite']);
+const Status = z.enum(['scheduled', 'rescheduled', 'canceled']);
+const Instant = z.iso.datetime({ offset: true });
+const HttpsUrl = z.url({ protocol: /^https$/ }).max(2000).describe('An https:// link');
+const PositionId = z.number().int().positive().max(2_147_483_647);
+
+const details = {
+  startsAt: Instant.describe('When it starts (ISO 8601 with offset; stored in UTC). In the future, within two years'),
+  durationMinutes: z.number().int().min(5).max(480).describe('Length in minutes (5–480)'),
+  timeZone: PlainText(64).describe('The IANA time zone the interview is arranged in (e.g. "Europe/London"): calendars and screens show its local time'),
+  kind: Kind.describe('video (needs meetingUrl), phone, or onsite (needs location)'),
+  location: PlainText(500).nullable().optional().describe('The address (onsite) or the number to call (phone)'),
+  meetingUrl: HttpsUrl.nullable().optional().describe('The video link'),
+  interviewers: z.array(PlainText(200)).max(20).optional().describe('Names shown to the candidate'),
+  notes: PlainText(4000).nullable().optional().describe('Shown to the candidate (what to prepare, whom to ask for)'),
+};
+
+const ScheduleBody = z.object({
+  candidate: CandidateRefBody,
+  applicationId: IdParam.nullable().optional().describe('The candidate’s application this interview is for (its position comes with it)'),
+  positionId: PositionId.nullable().optional().describe('A position, when there is no application'),
+  ...details,
+});
+
+const RescheduleBody = z.object({
+  startsAt: details.startsAt,
+  durationMinutes: details.durationMinutes.optional(),
+  timeZone: details.timeZone.optional(),
+  kind: details.kind.optional(),
+  location: details.location,
+  meetingUrl: details.meetingUrl,
+  interviewers: details.interviewers,
+  notes: details.notes,
+});
+
+export const AdminInterviewSchema = z
+  .object({
+    id: z.string(),
+    candidateId: z.string(),
+    applicationId: z.string().nullable(),
+    positionId: z.number().int().nullable(),
+    positionName: z.string().nullable(),
+    startsAt: z.string().describe('UTC instant'),
+    endsAt: z.string().describe('UTC instant'),
+    durationMinutes: z.number().int(),
+    timeZone: z.string(),
+    kind: Kind,
+    location: z.string().nullable(),
+    meetingUrl: z.string().nullable(),
+    interviewers: z.array(z.string()),
+    status: Status,
+    notes: z.string().nullable(),
+    sequence: z.number().int().describe('Calendar SEQUENCE: bumped by each reschedule and by the cancel'),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    canceledAt: z.string().nullable(),
+  })
+  .meta({ id: 'Interview' });
+
+const Params = z.object({ id: IdParam.describe('The interview id') });
+
+const ListQuery = z.object({
+  candidate: CandidateQuery.optional(),
+  applicationId: IdParam.optional().describe('Only interviews for this application'),
+  status: Status.optional(),
+  from: Instant.optional().describe('Starting at or after this instant'),
+  to: Instant.optional().describe('Starting before this instant'),
+  cursor: CursorQuery,
+  limit: z.coerce.number().int().min(1).max(ADMIN_INTERVIEWS_PAGE_MAX).default(50),
+});
+
+const cursorOf = (cursor: string | undefined) => {
+  const key = cursorKey(cursor);
+  return key && { startsAt: key[0], id: key[1] };
+};
+
+export const adminInterviewsRoutes: FastifyPluginAsync<{ interviews: InterviewsService }> = async (app, { interviews }) => {
+  const admin = app.withTypeProvider<ZodTypeProvider>();
+
+  admin.get(
+    '/interviews',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'List interviews',
+        description: 'By start time (soonest first), with cursor pagination.',
+        querystring: ListQuery,
+        response: { 200: z.object({ items: z.array(AdminInterviewSchema), nextCursor: z.string().nullable() }).meta({ id: 'InterviewPage' }) },
+      },
+    },
+    async (request) => {
+      const { candidate, applicationId, status, from, to, cursor, limit } = request.query;
+      const rows = await interviews.list(apiKeyTenantOf(request), {
+        candidate: candidate === undefined ? undefined : candidateRefOf(candidate),
+        applicationId,
+        status,
+        from: from === undefined ? undefined : new Date(from).toISOString(),
+        to: to === undefined ? undefined : new Date(to).toISOString(),
+        after: cursorOf(cursor),
+        limit: limit + 1,
+      });
+      return keysetPage(rows, limit, (item) => [item.startsAt, item.id]);
+    },
+  );
+
+  admin.post(
+    '/interviews',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Schedule an interview',
+        description: 'The candidate is notified and `interview.scheduled` is sent to the tenant’s webhooks, in one transaction.',
+        body: ScheduleBody,
+        response: { 201: AdminInterviewSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const created = await interviews.schedule(apiKeyTenantOf(request), {
+        candidate: body.candidate,
+        applicationId: body.applicationId ?? null,
+        positionId: body.positionId ?? null,
+        startsAt: body.startsAt,
+        durationMinutes: body.durationMinutes,
+        timeZone: body.timeZone,
+        kind: body.kind,
+        location: body.location ?? null,
+        meetingUrl: body.meetingUrl ?? null,
+        interviewers: body.interviewers ?? [],
+        notes: body.notes ?? null,
+      });
+      return reply.code(201).send(created);
+    },
+  );
+
+  admin.get(
+    '/interviews/:id',
+    { schema: { tags: TAGS, summary: 'Read an interview', params: Params, response: { 200: AdminInterviewSchema } } },
+    async (request) => interviews.get(apiKeyTenantOf(request), request.params.id),
+  );
+
+  admin.post(
+    '/interviews/:id/reschedule',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Reschedule an interview',
+        description: 'A new time (and whatever else changes with it). Status becomes `rescheduled` and `sequence` goes up by one; the candidate is notified and `interview.rescheduled` is sent. A canceled interview answers 409.',
+        params: Params,
+        body: RescheduleBody,
+        response: { 200: AdminInterviewSchema },
+      },
+    },
+    async (request) => interviews.reschedule(apiKeyTenantOf(request), request.params.id, request.body),
+  );
+
+  admin.post(
+    '/interviews/:id/cancel',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Cancel an interview',
+        description: 'The candidate is notified (their calendar file becomes a cancellation) and `interview.canceled` is sent. Canceling again changes nothing.',
+        params: Params,
+        response: { 200: AdminInterviewSchema },
+      },
+    },
+    async (request) => interviews.cancel(apiKeyTenantOf(request), request.params.id),
+  );
+};
