@@ -18,6 +18,7 @@ const RegistrationStatus = z.enum(['registered', 'attended', 'canceled']);
 
 const fields = {
   title: PlainText(200),
+  // eslint-disable-next-line no-control-regex
   description: z.string().max(10_000).regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, 'must not contain control characters').describe('Plain text; line breaks allowed'),
   startsAt: Instant.describe('ISO 8601 with offset'),
   endsAt: Instant.describe('ISO 8601 with offset; after startsAt'),
