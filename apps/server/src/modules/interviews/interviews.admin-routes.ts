@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CandidateQuery, candidateRefOf, CandidateRefBody, CursorQuery, cursorKey, IdParam, keysetPage, PlainText } from '../../http/admin-schemas';
+import { CandidateQuery, candidateRefOf, CursorQuery, cursorKey, IdParam, keysetPage } from '../../http/admin-schemas';
 import { apiKeyTenantOf } from '../../http/request-context';
+import { Instant, InterviewKindSchema as Kind, InterviewStatusSchema as Status, newInterviewOf, RescheduleBody, ScheduleBody } from './interview-input';
 import type { InterviewsService } from './interviews.service';
 
 /**
@@ -14,41 +15,6 @@ import type { InterviewsService } from './interviews.service';
 
 export const ADMIN_INTERVIEWS_PAGE_MAX = 200;
 const TAGS = ['Interviews'];
-
-const Kind = z.enum(['video', 'phone', 'onsite']);
-const Status = z.enum(['scheduled', 'rescheduled', 'canceled']);
-const Instant = z.iso.datetime({ offset: true });
-const HttpsUrl = z.url({ protocol: /^https$/ }).max(2000).describe('An https:// link');
-const PositionId = z.number().int().positive().max(2_147_483_647);
-
-const details = {
-  startsAt: Instant.describe('When it starts (ISO 8601 with offset; stored in UTC). In the future, within two years'),
-  durationMinutes: z.number().int().min(5).max(480).describe('Length in minutes (5–480)'),
-  timeZone: PlainText(64).describe('The IANA time zone the interview is arranged in (e.g. "Europe/London"): calendars and screens show its local time'),
-  kind: Kind.describe('video (needs meetingUrl), phone, or onsite (needs location)'),
-  location: PlainText(500).nullable().optional().describe('The address (onsite) or the number to call (phone)'),
-  meetingUrl: HttpsUrl.nullable().optional().describe('The video link'),
-  interviewers: z.array(PlainText(200)).max(20).optional().describe('Names shown to the candidate'),
-  notes: PlainText(4000).nullable().optional().describe('Shown to the candidate (what to prepare, whom to ask for)'),
-};
-
-const ScheduleBody = z.object({
-  candidate: CandidateRefBody,
-  applicationId: IdParam.nullable().optional().describe('The candidate’s application this interview is for (its position comes with it)'),
-  positionId: PositionId.nullable().optional().describe('A position, when there is no application'),
-  ...details,
-});
-
-const RescheduleBody = z.object({
-  startsAt: details.startsAt,
-  durationMinutes: details.durationMinutes.optional(),
-  timeZone: details.timeZone.optional(),
-  kind: details.kind.optional(),
-  location: details.location,
-  meetingUrl: details.meetingUrl,
-  interviewers: details.interviewers,
-  notes: details.notes,
-});
 
 export const AdminInterviewSchema = z
   .object({
@@ -132,20 +98,7 @@ export const adminInterviewsRoutes: FastifyPluginAsync<{ interviews: InterviewsS
       },
     },
     async (request, reply) => {
-      const body = request.body;
-      const created = await interviews.schedule(apiKeyTenantOf(request), {
-        candidate: body.candidate,
-        applicationId: body.applicationId ?? null,
-        positionId: body.positionId ?? null,
-        startsAt: body.startsAt,
-        durationMinutes: body.durationMinutes,
-        timeZone: body.timeZone,
-        kind: body.kind,
-        location: body.location ?? null,
-        meetingUrl: body.meetingUrl ?? null,
-        interviewers: body.interviewers ?? [],
-        notes: body.notes ?? null,
-      });
+      const created = await interviews.schedule(apiKeyTenantOf(request), newInterviewOf(request.body));
       return reply.code(201).send(created);
     },
   );
