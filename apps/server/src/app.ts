@@ -41,6 +41,9 @@ import { adminPositionsRoutes } from './modules/positions/positions.admin-routes
 import { adminTenantSettingsRoutes } from './modules/tenants/tenant-settings.admin-routes';
 import { adminApplicationsRoutes } from './modules/applications/applications.admin-routes';
 import { adminBrandingRoutes } from './modules/tenants/branding.admin-routes';
+import { adminInterviewsRoutes } from './modules/interviews/interviews.admin-routes';
+import { adminEventsRoutes } from './modules/events/events.admin-routes';
+import { adminReferralsRoutes } from './modules/referrals/referrals.admin-routes';
 import { brandingRoutes } from './modules/tenants/branding.routes';
 import { listenForPositionsChanges } from './modules/positions/positions-changes.listener';
 import { savedJobsRoutes } from './modules/saved-jobs/saved-jobs.routes';
@@ -206,6 +209,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await admin.register(adminTenantSettingsRoutes, { tenants: services.tenants });
       await admin.register(adminBrandingRoutes, { branding: services.branding });
       await admin.register(adminApplicationsRoutes, { applications: services.applications, formRequests: services.formRequests });
+      await admin.register(adminInterviewsRoutes, { interviews: services.interviews });
+      await admin.register(adminEventsRoutes, { events: services.events });
+      await admin.register(adminReferralsRoutes, { referrals: services.referrals });
       for (const routes of options.extraAdminRoutes ?? []) await admin.register(routes);
     },
   });

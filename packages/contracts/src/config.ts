@@ -45,6 +45,8 @@ export const SearchConfigSchema = z.object({
 export const BrandingSchema = z.object({
   companyName: z.string().min(1),
   logoUrl: z.string().optional(),
+  /** The tenant's favicon (set by the employer API's branding upload); linked from every page's <head>. */
+  faviconUrl: z.string().optional(),
   primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/).optional(),
   contactUrl: z.string().optional(),
   customPageSections: z

@@ -37,6 +37,20 @@ const VALID_POSITION = {
   locations: [{ city: 'Berlin', region: null, country: 'Germany', lat: 52.5, lng: 13.4 }],
 };
 
+const IN_A_WEEK = new Date(Date.now() + 7 * 86_400_000).toISOString();
+const VALID_INTERVIEW = {
+  candidate: { email: 'ada@acme.example' },
+  applicationId: 'application-ada-submitted',
+  startsAt: IN_A_WEEK,
+  durationMinutes: 45,
+  timeZone: 'Europe/London',
+  kind: 'video',
+  meetingUrl: 'https://meet.example/x',
+  interviewers: ['Charles Babbage'],
+  notes: 'Fuzz',
+};
+const VALID_EVENT = { title: 'Fuzz fair', description: '', startsAt: IN_A_WEEK, endsAt: new Date(Date.now() + 8 * 86_400_000).toISOString(), timeZone: 'Europe/London', location: null, url: null, capacity: 10 };
+
 /**
  * Valid bodies per route (by METHOD and pattern): the fuzz also sends them with one field made hostile, so
  * it reaches the handlers and the database, not only validation. A route without one gets hostile bodies only.
@@ -47,6 +61,13 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   [`PUT ${ADMIN_API_PREFIX}/settings/hosts`]: { origins: ['https://careers.acme.example'] },
   [`POST ${ADMIN_API_PREFIX}/applications/:id/stage`]: { stage: 'screening', reason: 'Looks promising' },
   [`POST ${ADMIN_API_PREFIX}/form-requests`]: { candidate: { email: 'ada@acme.example' }, formKey: 'preboarding', dueAt: null },
+  [`POST ${ADMIN_API_PREFIX}/interviews`]: VALID_INTERVIEW,
+  [`POST ${ADMIN_API_PREFIX}/interviews/:id/reschedule`]: { startsAt: VALID_INTERVIEW.startsAt, timeZone: 'Asia/Tokyo', notes: 'Moved' },
+  [`POST ${ADMIN_API_PREFIX}/events`]: VALID_EVENT,
+  [`PATCH ${ADMIN_API_PREFIX}/events/:id`]: { title: 'Renamed', capacity: 50 },
+  [`POST ${ADMIN_API_PREFIX}/events/:id/registrations`]: { candidate: { email: 'ada@acme.example' }, status: 'registered' },
+  [`POST ${ADMIN_API_PREFIX}/referrals`]: { referredEmail: 'someone@example.org', referredName: 'Some One', referrerName: 'Ada', referrerEmail: 'ada@acme.example', positionId: null },
+  [`POST ${ADMIN_API_PREFIX}/referrals/:id/status`]: { status: 'applied' },
 };
 
 /** The valid body with one field (or one field of its first location) replaced by a hostile value. */
@@ -80,7 +101,7 @@ forEachDatabase('T15 api-fuzz: employer API', (context) => {
     admin = await createAdminTestApp(context(), { positions: 10 });
     document = (await admin.call({ method: 'GET', url: '/openapi.json', key: null })).json<OpenApiDocument>();
     const positions = await context().database.db.selectFrom('positions').select('id').execute();
-    knownIds = [...positions.map((row) => String(row.id)), admin.keyId, admin.tenantId, admin.otherTenantId];
+    knownIds = [...positions.map((row) => String(row.id)), admin.keyId, admin.tenantId, admin.otherTenantId, 'interview-ada-video', 'event-acme-open-house', 'event-globex-meetup', 'referral-ada'];
   });
   afterAll(() => admin.app.close());
 

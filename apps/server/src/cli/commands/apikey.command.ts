@@ -1,6 +1,7 @@
 import { tenantIdOf } from '../tenant-arg';
 import { NotFoundError } from '../../errors';
 import { InvalidApiKeyNameError } from '../../modules/api-keys/api-keys.service';
+import { parseCommandArgs, positionals, required, UsageError, verbOf } from '../cli-args';
 import type { CliCommand } from '../cli-command';
 
 const USAGE = [
@@ -8,40 +9,6 @@ const USAGE = [
   'apikey list --tenant <id|domain>',
   'apikey revoke --tenant <id|domain> <keyId>',
 ];
-
-interface Parsed {
-  options: Map<string, string>;
-  positional: string[];
-}
-
-class UsageError extends Error {
-  override name = 'UsageError';
-}
-
-/** `--name value` and `--name=value` options, and the rest in order. */
-function parseArgs(args: readonly string[], allowed: readonly string[]): Parsed {
-  const options = new Map<string, string>();
-  const positional: string[] = [];
-  for (let at = 0; at < args.length; at += 1) {
-    const arg = args[at] as string;
-    if (!arg.startsWith('--')) {
-      positional.push(arg);
-      continue;
-    }
-    const [name, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
-    if (!allowed.includes(name)) throw new UsageError(`Unknown option --${name}`);
-    const value = inline ?? args[(at += 1)];
-    if (value === undefined || value === '') throw new UsageError(`--${name} needs a value`);
-    options.set(name, value);
-  }
-  return { options, positional };
-}
-
-function required(parsed: Parsed, name: string): string {
-  const value = parsed.options.get(name);
-  if (value === undefined) throw new UsageError(`--${name} is required`);
-  return value;
-}
 
 /**
  * `apikey create|list|revoke` (issue 10): employer-API keys of one tenant. The key is printed once, at
@@ -54,21 +21,24 @@ export const apikeyCommand: CliCommand = {
 
   async run(args, context) {
     const { io, services } = context;
-    const [verb, ...rest] = args;
+    const verb = args[0];
     try {
+      const { rest } = verbOf(args, ['create', 'list', 'revoke']);
+      const { values, positionals: given } = parseCommandArgs(rest, { tenant: { type: 'string' }, name: { type: 'string' } });
+      const tenant = required(values.tenant, 'tenant');
       switch (verb) {
         case 'create': {
-          const parsed = parseArgs(rest, ['tenant', 'name']);
-          if (parsed.positional.length > 0) throw new UsageError(`Unexpected argument ${parsed.positional[0]}`);
-          const created = await services.apiKeys.create(await tenantIdOf(context.database, required(parsed, 'tenant')), required(parsed, 'name'));
+          positionals(given, []);
+          const created = await services.apiKeys.create(await tenantIdOf(context.database, tenant), required(values.name, 'name'));
           io.err(`Created API key ${created.keyId} ("${created.name}") for tenant ${created.tenantId}.`);
           io.err('Store it now: it is shown this once and cannot be shown again (only its hash is kept).');
           io.out(created.key);
           return 0;
         }
         case 'list': {
-          const parsed = parseArgs(rest, ['tenant']);
-          const keys = await services.apiKeys.list(await tenantIdOf(context.database, required(parsed, 'tenant')));
+          if (values.name !== undefined) throw new UsageError('--name is for create');
+          positionals(given, []);
+          const keys = await services.apiKeys.list(await tenantIdOf(context.database, tenant));
           if (keys.length === 0) io.err('No API keys.');
           for (const key of keys) {
             const state = key.revokedAt ? `revoked ${key.revokedAt}` : 'active';
@@ -77,15 +47,14 @@ export const apikeyCommand: CliCommand = {
           return 0;
         }
         case 'revoke': {
-          const parsed = parseArgs(rest, ['tenant']);
-          const [keyId, extra] = parsed.positional;
-          if (keyId === undefined || extra !== undefined) throw new UsageError('Give exactly one key id');
-          const revoked = await services.apiKeys.revoke(await tenantIdOf(context.database, required(parsed, 'tenant')), keyId);
+          if (values.name !== undefined) throw new UsageError('--name is for create');
+          const [keyId] = positionals(given, ['keyId']) as [string];
+          const revoked = await services.apiKeys.revoke(await tenantIdOf(context.database, tenant), keyId);
           io.out(`Revoked API key ${revoked.keyId} ("${revoked.name}") at ${revoked.revokedAt ?? ''}; it stops working at once.`);
           return 0;
         }
         default:
-          throw new UsageError(verb === undefined ? 'Give a verb' : `Unknown verb ${verb}`);
+          throw new UsageError(`unknown verb "${verb ?? ''}"`);
       }
     } catch (error) {
       if (error instanceof UsageError) {

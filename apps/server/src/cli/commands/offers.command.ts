@@ -5,6 +5,7 @@ import { SIGNED_UPLOAD_MAX_BYTES } from '@careers/contracts';
 import { NotFoundError } from '../../errors';
 import type { ExtendOfferInput, OfferView } from '../../modules/offers/offers.service';
 import { parseCommandArgs, positionals, required, UsageError, verbOf } from '../cli-args';
+import { candidateArg } from './candidate-arg';
 import { EXIT_OK, type CliContext, type DatabaseCliCommand } from '../cli-command';
 
 /**
@@ -54,7 +55,7 @@ async function extend(args: string[], { database, services, io }: CliContext): P
 
   const input: ExtendOfferInput = {
     tenantId,
-    candidate: candidate.includes('@') ? { email: candidate } : { id: candidate },
+    candidate: candidateArg(candidate),
     position: /^\d{1,15}$/.test(position) ? { id: Number(position) } : { externalRef: position },
     documents: [{ pdf, fileName: basename(letter), name: values.name, signing: values.esign ? 'esign' : values.upload ? 'upload' : 'inline' }],
     expiresAt,

@@ -1,6 +1,6 @@
 import { APPLICATION_STAGE_INFO, ApplicationStageSchema } from '@careers/contracts';
 import { z } from 'zod';
-import { ValidationError } from '../../errors';
+import { cursorKey, encodeKeysetCursor } from '../../http/admin-schemas';
 import type { ApplicationDetails, EmployerApplication } from './applications.service';
 
 /**
@@ -70,15 +70,10 @@ export function presentAdminApplicationDetail(details: ApplicationDetails): z.in
 
 /** Opaque keyset cursor: the last row's (submittedAt, id), newest first. */
 export function encodeApplicationCursor(last: AdminApplication): string {
-  return Buffer.from(JSON.stringify([last.submittedAt, last.id]), 'utf8').toString('base64url');
+  return encodeKeysetCursor([last.submittedAt, last.id]);
 }
 
 export function decodeApplicationCursor(cursor: string): { submittedAt: string; id: string } {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'string') return { submittedAt: value[0], id: value[1] };
-  } catch {
-    // falls through to the 400 below
-  }
-  throw new ValidationError({ cursor: 'Not a cursor this API gave out' });
+  const [submittedAt, id] = cursorKey(cursor) ?? ['', ''];
+  return { submittedAt, id };
 }

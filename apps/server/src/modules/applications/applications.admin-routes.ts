@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApplicationStageSchema } from '@careers/contracts';
 import { z } from 'zod';
+import { CandidateRefBody } from '../../http/admin-schemas';
 import { apiKeyOf, apiKeyTenantOf } from '../../http/request-context';
 import { attachmentDisposition } from '../offers/offer-files';
 import { contentTypeOf } from './application-files';
@@ -37,13 +38,8 @@ const StageBody = z.object({
   reason: noNul(z.string().trim().max(2000)).nullable().optional().describe('The company’s note; never shown to the candidate'),
 });
 
-const CandidateRefSchema = z.union([
-  z.object({ id: Id.describe('The candidate id') }).strict(),
-  z.object({ email: z.email().max(320).describe('The candidate’s sign-in email') }).strict(),
-]);
-
 const FormRequestBody = z.object({
-  candidate: CandidateRefSchema,
+  candidate: CandidateRefBody,
   formKey: noNul(z.string().min(1).max(100)).describe('The key of one of the tenant’s form definitions (e.g. "preboarding")'),
   dueAt: z.iso.datetime({ offset: true }).nullable().optional().describe('When it is due (ISO 8601, in the future)'),
 });

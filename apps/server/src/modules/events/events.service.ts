@@ -12,16 +12,8 @@ import type { EventRecord, EventsRepository, RegistrationRecord, RegistrationSta
  * events they are registered for and the open ones they could join. By tenant; by candidate for the candidate.
  */
 
-export interface EventDetails {
-  title: string;
-  description: string;
-  startsAt: string;
-  endsAt: string;
-  timeZone: string;
-  location: string | null;
-  url: string | null;
-  capacity: number | null;
-}
+/** What the company says about an event. */
+export type EventDetails = Pick<EventRecord, 'title' | 'description' | 'startsAt' | 'endsAt' | 'timeZone' | 'location' | 'url' | 'capacity'>;
 
 export interface EmployerEvent extends EventDetails {
   id: string;

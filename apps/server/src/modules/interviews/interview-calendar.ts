@@ -1,4 +1,5 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import type { InterviewRecord } from './interviews.repository';
 
 /**
  * An interview as a calendar file (RFC 5545, ical-generator): the start and end written as local times of the
@@ -9,22 +10,10 @@ import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
  * STATUS:CANCELLED, which removes the entry from the candidate's calendar.
  */
 
-export interface CalendarInterview {
-  id: string;
-  startsAt: string;
-  durationMinutes: number;
-  timeZone: string;
-  kind: 'video' | 'phone' | 'onsite';
-  location: string | null;
-  meetingUrl: string | null;
-  interviewers: readonly string[];
-  status: 'scheduled' | 'rescheduled' | 'canceled';
-  notes: string | null;
-  sequence: number;
-  positionName: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
+export type CalendarInterview = Pick<
+  InterviewRecord,
+  'id' | 'startsAt' | 'durationMinutes' | 'timeZone' | 'kind' | 'location' | 'meetingUrl' | 'status' | 'notes' | 'sequence' | 'positionName' | 'updatedAt' | 'createdAt'
+> & { interviewers: readonly string[] };
 
 export interface CalendarContext {
   companyName: string;

@@ -22,19 +22,8 @@ export interface NewReferral {
   status?: ReferralStatus;
 }
 
-export interface EmployerReferral {
-  id: string;
-  candidateId: string | null;
-  referredEmail: string;
-  referredName: string | null;
-  referrerName: string;
-  referrerEmail: string;
-  positionId: number | null;
-  positionName: string | null;
-  status: ReferralStatus;
-  createdAt: string;
-  updatedAt: string;
-}
+/** The employer's view: the stored referral without its tenant. */
+export type EmployerReferral = Omit<ReferralRecord, 'tenantId'>;
 
 /** The referred candidate's view (snake_case, like /api/pcsx). */
 export interface CandidateReferral {

@@ -82,6 +82,10 @@ function headTags(page: ShellPage, config: AppConfig): string {
     const domainQuery = page.tenant.isDefault ? '' : `?domain=${encodeURIComponent(page.tenant.domain)}`;
     tags.push(`<link rel="canonical" href="${escapeHtml(`${config.publicOrigin}${page.path}${domainQuery}`)}">`);
   }
+  if (pcsxConfig.branding.faviconUrl) {
+    // After the build's default icon: browsers use the last icon link they can read.
+    tags.push(`<link rel="icon" href="${escapeHtml(pcsxConfig.branding.faviconUrl)}">`);
+  }
   if (pcsxConfig.branding.primaryColor) {
     // The schema allows only #rrggbb here, so it is safe inside <style>.
     tags.push(`<style>:root{--color-primary:${pcsxConfig.branding.primaryColor}}</style>`);

@@ -47,7 +47,7 @@ export interface BrandingImage {
 export interface BrandingImagesService {
   /**
    * Stores the image of `kind` for the tenant. The logo becomes the config's branding.logoUrl and the hero
-   * the desktop image of heroImageConfig.default; the favicon is served at its URL.
+   * the desktop image of heroImageConfig.default, the favicon branding.faviconUrl (linked from every page's <head>).
    */
   store(tenantId: string, kind: BrandingKind, bytes: Uint8Array): Promise<BrandingImage & { bytes: number }>;
   list(tenantId: string): Promise<BrandingImage[]>;
@@ -90,11 +90,12 @@ export function createBrandingImagesService(deps: { repository: BrandingImagesRe
       const url = urlOf(tenant.domain, kind, sha256, type.contentType);
       const config = structuredClone(tenant.config);
       if (kind === 'logo') config.pcsxConfig.branding.logoUrl = url;
+      if (kind === 'favicon') config.pcsxConfig.branding.faviconUrl = url;
       if (kind === 'hero') {
         const hero = config.pcsxConfig.branding.heroImageConfig.default;
         config.pcsxConfig.branding.heroImageConfig.default = { ...hero, alt: hero?.alt ?? '', desktop: url };
       }
-      if (kind !== 'favicon') await deps.tenants.replaceConfig(tenantId, config);
+      await deps.tenants.replaceConfig(tenantId, config);
       return { kind, url, contentType: type.contentType, sha256, updatedAt, bytes: bytes.length };
     },
 

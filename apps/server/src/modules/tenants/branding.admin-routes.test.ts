@@ -43,16 +43,26 @@ forEachDatabase('employer API: branding images', (context) => {
     expect((await admin.app.inject({ method: 'GET', url: next.url })).headers['content-type']).toBe('image/jpeg');
   });
 
-  it('sets the hero as the default desktop hero, keeps the favicon out of the config, and lists them', async () => {
+  it('sets the hero as the default desktop hero, the favicon as branding.faviconUrl linked from every page’s head, and lists them', async () => {
     const hero = (await upload('hero', WEBP, 'image/webp')).json<{ url: string }>();
     expect(hero.url).toMatch(/hero-[0-9a-f]{16}\.webp$/);
     const config = (await admin.call({ method: 'GET', url: '/settings/config' })).json<TenantConfig>();
     expect(config.pcsxConfig.branding.heroImageConfig.default?.desktop).toBe(hero.url);
-    expect((await upload('favicon', PNG)).statusCode).toBe(200);
+    const favicon = await upload('favicon', PNG);
+    expect(favicon.statusCode).toBe(200);
+    const faviconUrl = favicon.json<{ url: string }>().url;
+    expect(faviconUrl).toMatch(/^\/branding\/acme\.example\/favicon-[0-9a-f]{16}\.png$/);
+    expect((await admin.call({ method: 'GET', url: '/settings/config' })).json<TenantConfig>().pcsxConfig.branding.faviconUrl).toBe(faviconUrl);
+    // The shell's <head> links it (after the build's default icon, so browsers use it); the other tenant's does not.
+    const page = await admin.app.inject({ method: 'GET', url: '/careers' });
+    expect(page.body).toContain(`<link rel="icon" href="${faviconUrl}">`);
+    expect((await admin.app.inject({ method: 'GET', url: '/careers?domain=globex.example' })).body).not.toContain(faviconUrl);
+    expect((await admin.app.inject({ method: 'GET', url: faviconUrl })).headers['content-type']).toBe('image/png');
     const listed = (await admin.call({ method: 'GET', url: '/settings/branding' })).json<{ images: { kind: string }[] }>();
     expect(listed.images.map((image) => image.kind).sort()).toEqual(['favicon', 'hero', 'logo']);
     expect((await admin.call({ method: 'GET', url: '/settings/branding', key: admin.otherKey })).json()).toEqual({ images: [] });
-  });
+    // Two server-rendered pages on a loaded machine: more than the default 20 s.
+  }, 60_000);
 
   it('refuses SVG, unknown bytes, empty and oversize uploads with a clear 4xx, storing nothing', async () => {
     const before = await imageRows();

@@ -55,6 +55,7 @@ export function unsafeConfigLinks(config: TenantConfig): Record<string, string> 
   }
   const links: [string, string | undefined][] = [
     ['pcsxConfig.branding.logoUrl', branding.logoUrl],
+    ['pcsxConfig.branding.faviconUrl', branding.faviconUrl],
     ['pcsxConfig.searchConfig.mapConfig.tileUrl', searchConfig.mapConfig.tileUrl.replace(/\{[xyzs]\}/g, '0')],
     ...Object.entries(branding.heroImageConfig).flatMap(([page, hero]) =>
       (['phone', 'tablet', 'desktop'] as const).map((width): [string, string | undefined] => [`pcsxConfig.branding.heroImageConfig.${page}.${width}`, hero[width]]),
