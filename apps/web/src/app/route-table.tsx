@@ -12,8 +12,11 @@ import { HomeRoute } from './routes/home-route';
 export interface AppRoute {
   path: string;
   pageId: PageId;
-  /** Protected routes go through the guard: sign-in, onboarding, profile bootstrapping. */
-  access: 'public' | 'protected';
+  /**
+   * Protected routes go through the guard: sign-in, onboarding, profile bootstrapping. The apply screen is
+   * protected only where applyFormConfig.enableLoggedOutApply is off (spec §2).
+   */
+  access: 'public' | 'protected' | 'protectedUnlessLoggedOutApply';
   Component: ComponentType;
 }
 
@@ -27,6 +30,7 @@ const OffersRoute = lazyNamed(() => import('./routes/offers-route'), 'OffersRout
 const OfferIndexRoute = lazyNamed(() => import('./routes/offers-route'), 'OfferIndexRoute');
 const OfferDetailRoute = lazyNamed(() => import('./routes/offer-detail-route'), 'OfferDetailRoute');
 const OfferLetterRoute = lazyNamed(() => import('./routes/offer-letter-route'), 'OfferLetterRoute');
+const ApplyRoute = lazyNamed(() => import('./routes/apply-route'), 'ApplyRoute');
 
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.search, pageId: 'jobs', access: 'public', Component: HomeRoute },
@@ -43,4 +47,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.offer, pageId: 'offer', access: 'protected', Component: OfferDetailRoute },
   { path: ROUTES.offerDocument, pageId: 'offerLetter', access: 'protected', Component: OfferLetterRoute },
   { path: ROUTES.offerLetter, pageId: 'offerLetter', access: 'protected', Component: OfferLetterRoute },
+  { path: ROUTES.apply, pageId: 'applyPage', access: 'protectedUnlessLoggedOutApply', Component: ApplyRoute },
+  { path: ROUTES.applyPrivate, pageId: 'applyPage', access: 'protectedUnlessLoggedOutApply', Component: ApplyRoute },
 ];
