@@ -10,14 +10,13 @@ import {
   type FormValues,
   type ValidationContext,
 } from '@careers/contracts';
-import { memo, useEffect, useId, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '../ui/button';
 import { FormField, type FormFieldProps } from './form-field';
 import { StepperLayout, type StepperStep } from './stepper/stepper-layout';
 import { translateFieldError, useFormsCatalogue, useFormsTranslation } from './forms-i18n';
 import { formEngineResolver } from './resolver';
-import { useDebouncedValue } from '../lib/use-debounced-value';
 import '../ui/form-layout.css';
 import '../ui/text-field.css';
 import './form-renderer.css';
@@ -120,15 +119,29 @@ export function FormRenderer({
     shouldUnregister: true,
     shouldFocusError: true,
   });
-  const { control, handleSubmit, setError, trigger, getFieldState, formState } = form;
+  const { handleSubmit, setError, trigger, getFieldState, formState } = form;
 
-  // spec §4: visibility is re-evaluated 50 ms after the values it depends on settle.
-  const watched = useWatch({ control });
-  const settled = useDebouncedValue(watched, FORM_DEPENDENCY_DEBOUNCE_MS);
+  // spec §4: visibility is re-evaluated 50 ms after the values it depends on settle. Subscribed rather than
+  // watched: a keystroke then redraws its own field only, not the whole form (bench/form-input-latency.mjs).
+  const { subscribe } = form;
+  const [settled, setSettled] = useState<FormValues>(() => ({ ...form.getValues() }));
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        clearTimeout(timer);
+        timer = setTimeout(() => setSettled({ ...values }), FORM_DEPENDENCY_DEBOUNCE_MS);
+      },
+    });
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [subscribe]);
   const { hidden, scope } = useMemo(() => resolveVisibility(formItems(definition), settled), [definition, settled]);
 
   const dependents = useMemo(() => dependentsByField(definition), [definition]);
-  const { subscribe } = form;
   const onValuesChangeRef = useRef(onValuesChange);
   useEffect(() => {
     onValuesChangeRef.current = onValuesChange;
