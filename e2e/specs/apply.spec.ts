@@ -144,7 +144,7 @@ test.describe('applying', () => {
     for (let presses = 0; presses < 250; presses += 1) {
       const focused = await page.evaluate(() => {
         const element = document.activeElement as HTMLInputElement | null;
-        if (!element) return { kind: 'none' };
+        if (!element) return { kind: 'none', label: '', value: '' };
         const label = element.labels?.[0]?.textContent ?? element.getAttribute('aria-label') ?? element.textContent ?? '';
         return { kind: element.tagName === 'INPUT' ? element.type : element.tagName.toLowerCase(), label, value: element.value ?? '' };
       });

@@ -1,6 +1,6 @@
 import type { ApplyForm } from '@careers/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { configure, getConfig, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorResponse, installFetchMock, jsonResponse, type FetchMock } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render';
 
@@ -58,6 +58,11 @@ beforeEach(() => {
 });
 
 afterEach(() => sessionStorage.clear());
+
+// The route's chunk loads lazily: on a busy machine the first screen takes longer than Testing Library's 1 s.
+const defaultTimeout = getConfig().asyncUtilTimeout;
+beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
+afterAll(() => configure({ asyncUtilTimeout: defaultTimeout }));
 
 const form = () => screen.findByRole('form', { name: 'Application' });
 

@@ -4,7 +4,7 @@ import { CartButton } from '../../features/job-cart/components/cart-button';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useAuthModal } from '../../lib/auth-modal';
 import { useBootData } from '../../lib/boot-data';
-import { ROUTES, applyPath, jobPath, withRememberedParams } from '../../lib/paths';
+import { ROUTES, jobPath, withRememberedParams } from '../../lib/paths';
 import { withTenantDomain } from '../../lib/tenant-link';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/button';
@@ -62,7 +62,8 @@ export function Navbar({ onSignOut }: NavbarProps) {
           <CartButton
             jobHref={(id) => withRememberedParams(withTenantDomain(jobPath(id), tenant.isDefault ? undefined : tenant.domain), location.search)}
             searchHref={homeLink}
-            applyHref={(ids) => withRememberedParams(withTenantDomain(applyPath(ids.join(',')), tenant.isDefault ? undefined : tenant.domain), location.search)}
+            // spec §7 "pid (comma-joined ids)", the commas kept readable in the address.
+            applyHref={(ids) => withRememberedParams(withTenantDomain(`${ROUTES.apply}?pid=${ids.join(',')}`, tenant.isDefault ? undefined : tenant.domain), location.search)}
           />
           {isLoggedIn ? (
             <UserMenu onSignOut={onSignOut} />
