@@ -95,9 +95,13 @@ export const FormDefinitionWireSchema = z.object({
   sections: z.array(z.object({ id: z.string().optional(), title: z.string(), items: z.array(FormItemWireSchema) }).passthrough()),
 });
 
+/** A job the apply page applies to, with what its summary shows (its main place: "Boston, MA, US" or "Remote"). */
+export const ApplyPositionSchema = PositionRefSchema.extend({ department: z.string(), location: z.string() });
+export type ApplyPosition = z.infer<typeof ApplyPositionSchema>;
+
 /** GET /api/pcsx/apply_form: one form for all the requested jobs, each question once, prefilled. */
 export const ApplyFormSchema = z.object({
-  positions: z.array(PositionRefSchema),
+  positions: z.array(ApplyPositionSchema),
   /** Requested ids that are unknown here, another tenant's or archived (like job_cart's). */
   invalidPositionIds: z.array(PositionIdSchema),
   /** Requested jobs the candidate already has an active application to (the form says so before submitting). */

@@ -70,6 +70,8 @@ export const SCREEN_ROUTE_PATTERNS: readonly string[] = [
   ROUTES.formsCenter,
   ROUTES.forms,
   ROUTES.onboarding,
+  ROUTES.apply,
+  ROUTES.applyPrivate,
 ];
 
 /** Whether `pathname` matches `pattern` as React Router matches it: case-insensitive, a trailing slash allowed. */

@@ -12,8 +12,11 @@ import { HomeRoute } from './routes/home-route';
 export interface AppRoute {
   path: string;
   pageId: PageId;
-  /** Protected routes go through the guard: sign-in, onboarding, profile bootstrapping. */
-  access: 'public' | 'protected';
+  /**
+   * Protected routes go through the guard: sign-in, onboarding, profile bootstrapping. The apply screen is
+   * protected only where applyFormConfig.enableLoggedOutApply is off (spec §2).
+   */
+  access: 'public' | 'protected' | 'protectedUnlessLoggedOutApply';
   Component: ComponentType;
 }
 
@@ -34,6 +37,7 @@ const DashboardV2Route = lazyNamed(() => import('./routes/dashboard-route'), 'Da
 const FormsCenterRoute = lazyNamed(() => import('./routes/forms-center-route'), 'FormsCenterRoute');
 const FormViewRoute = lazyNamed(() => import('./routes/forms-center-route'), 'FormViewRoute');
 const OnboardingRoute = lazyNamed(() => import('./routes/forms-center-route'), 'OnboardingRoute');
+const ApplyRoute = lazyNamed(() => import('./routes/apply-route'), 'ApplyRoute');
 
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.search, pageId: 'jobs', access: 'public', Component: HomeRoute },
@@ -57,4 +61,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.formsCenter, pageId: 'documentCenter', access: 'protected', Component: FormsCenterRoute },
   { path: ROUTES.forms, pageId: 'formView', access: 'public', Component: FormViewRoute },
   { path: ROUTES.onboarding, pageId: 'onboarding', access: 'protected', Component: OnboardingRoute },
+  { path: ROUTES.apply, pageId: 'applyPage', access: 'protectedUnlessLoggedOutApply', Component: ApplyRoute },
+  { path: ROUTES.applyPrivate, pageId: 'applyPage', access: 'protectedUnlessLoggedOutApply', Component: ApplyRoute },
 ];

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { useBootData } from '../lib/boot-data';
 import { ROUTES } from '../lib/paths';
 import { StateView } from '../ui/state-view';
 import { RootLayout } from './root-layout';
@@ -8,12 +9,14 @@ import { APP_ROUTES, type AppRoute } from './route-table';
 import { NotFound } from './shell/not-found';
 
 function RouteScreen({ route }: { route: AppRoute }) {
+  const { enableLoggedOutApply } = useBootData().tenant.config.pcsxConfig.applyFormConfig;
+  const isProtected = route.access === 'protected' || (route.access === 'protectedUnlessLoggedOutApply' && !enableLoggedOutApply);
   const screen = (
     <Suspense fallback={<PageLoading />}>
       <route.Component />
     </Suspense>
   );
-  return route.access === 'protected' ? <ProtectedRoute pageId={route.pageId}>{screen}</ProtectedRoute> : screen;
+  return isProtected ? <ProtectedRoute pageId={route.pageId}>{screen}</ProtectedRoute> : screen;
 }
 
 /** While a route's code loads: a skeleton where the page will be, under the navbar. */

@@ -3,19 +3,20 @@ import {
   DEFAULT_PHONE_COUNTRY,
   FORM_DEPENDENCY_DEBOUNCE_MS,
   formItems,
+  isDisplayOnlyItem,
   isItemVisible,
   resolveVisibility,
   type FormDefinition,
   type FormValues,
   type ValidationContext,
 } from '@careers/contracts';
-import { useEffect, useId, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '../ui/button';
-import { FormField } from './form-field';
+import { FormField, type FormFieldProps } from './form-field';
+import { StepperLayout, type StepperStep } from './stepper/stepper-layout';
 import { translateFieldError, useFormsCatalogue, useFormsTranslation } from './forms-i18n';
 import { formEngineResolver } from './resolver';
-import { useDebouncedValue } from '../lib/use-debounced-value';
 import '../ui/form-layout.css';
 import '../ui/text-field.css';
 import './form-renderer.css';
@@ -35,9 +36,27 @@ export interface FormRendererProps {
   ariaLabel?: string;
   /** Extra actions beside the submit button. */
   actions?: ReactNode;
-  /** Called with the form's values after each change the candidate makes (autosave of progress). */
-  onValuesChange?: (values: FormValues) => void;
+  /** spec §2 "Form layouts": sections one under another, or the stepper (step list, progress, sticky footer). */
+  layout?: 'simple' | 'stepper';
+  /** Every change of an answer, with the whole form's values (autosave, a local copy). */
+  onValuesChange?: (values: FormValues, changedField: string | undefined) => void;
+  /** Shown at the start of the actions row (an autosave status). */
+  status?: ReactNode;
 }
+
+/**
+ * A field re-renders when its own definition changes; the values scope matters only to a dynamic list (its rows'
+ * visibility). Without this every keystroke would redraw every field of a long form.
+ */
+const SectionField = memo(
+  FormField,
+  (previous: FormFieldProps, next: FormFieldProps) =>
+    previous.item === next.item &&
+    previous.name === next.name &&
+    previous.today === next.today &&
+    previous.defaultCountry === next.defaultCountry &&
+    (previous.item.type !== 'dynamicList' || previous.scope === next.scope),
+);
 
 /** Today in the candidate's own zone (the day they see on their calendar), YYYY-MM-DD. */
 function localToday(): string {
@@ -66,10 +85,22 @@ function preventEnterSubmit(event: KeyboardEvent<HTMLFormElement>) {
 }
 
 /**
- * The simple form layout (spec §2): sections of fields from a definition, judged on blur by the contracts
- * engine, hidden items unregistered, focus on the first error when a submit fails.
+ * The form engine's renderer (spec §2 "Form layouts": simple or stepper): sections of fields from a definition,
+ * judged on blur by the contracts engine, hidden items unregistered, focus on the first error when a submit fails.
  */
-export function FormRenderer({ definition, defaultValues, context, onSubmit, serverErrors, submitLabel, ariaLabel, actions, onValuesChange }: FormRendererProps) {
+export function FormRenderer({
+  definition,
+  defaultValues,
+  context,
+  onSubmit,
+  serverErrors,
+  submitLabel,
+  ariaLabel,
+  actions,
+  layout = 'simple',
+  onValuesChange,
+  status,
+}: FormRendererProps) {
   useFormsCatalogue();
   const { t } = useFormsTranslation();
   const headingId = useId();
@@ -88,27 +119,48 @@ export function FormRenderer({ definition, defaultValues, context, onSubmit, ser
     shouldUnregister: true,
     shouldFocusError: true,
   });
-  const { control, handleSubmit, setError, trigger, getFieldState, formState } = form;
+  const { handleSubmit, setError, trigger, getFieldState, formState } = form;
 
-  // spec §4: visibility is re-evaluated 50 ms after the values it depends on settle.
-  const watched = useWatch({ control });
-  const settled = useDebouncedValue(watched, FORM_DEPENDENCY_DEBOUNCE_MS);
+  // spec §4: visibility is re-evaluated 50 ms after the values it depends on settle. Subscribed rather than
+  // watched: a keystroke then redraws its own field only, not the whole form (bench/form-input-latency.mjs).
+  const { subscribe } = form;
+  const [settled, setSettled] = useState<FormValues>(() => ({ ...form.getValues() }));
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        clearTimeout(timer);
+        timer = setTimeout(() => setSettled({ ...values }), FORM_DEPENDENCY_DEBOUNCE_MS);
+      },
+    });
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [subscribe]);
   const { hidden, scope } = useMemo(() => resolveVisibility(formItems(definition), settled), [definition, settled]);
 
   const dependents = useMemo(() => dependentsByField(definition), [definition]);
-  const { subscribe } = form;
-  const valuesListener = useRef(onValuesChange);
+  const onValuesChangeRef = useRef(onValuesChange);
   useEffect(() => {
-    valuesListener.current = onValuesChange;
+    onValuesChangeRef.current = onValuesChange;
   }, [onValuesChange]);
   useEffect(
     () =>
       subscribe({
         formState: { values: true },
-        callback: ({ name, values }) => {
+        callback: ({ values, name }) => onValuesChangeRef.current?.(values, name),
+      }),
+    [subscribe],
+  );
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ name }) => {
           const changed = name?.split('.')[0];
           if (changed === undefined) return;
-          valuesListener.current?.(values);
           // Only fields the candidate has met: an untouched dependent is judged on its own blur or the submit.
           const affected = (dependents.get(changed) ?? []).filter((field) => {
             const state = getFieldState(field);
@@ -120,20 +172,62 @@ export function FormRenderer({ definition, defaultValues, context, onSubmit, ser
     [subscribe, dependents, getFieldState, trigger],
   );
 
+  const fieldOrder = useMemo(() => formItems(definition).map((item) => item.name), [definition]);
   useEffect(() => {
     if (!serverErrors) return;
-    const names = Object.keys(serverErrors);
+    // The first in the form's order takes the focus, whatever order the server listed them in.
+    const position = (name: string) => {
+      const index = fieldOrder.indexOf(name.split('.')[0]);
+      return index < 0 ? Number.MAX_SAFE_INTEGER : index;
+    };
+    const names = Object.keys(serverErrors).sort((a, b) => position(a) - position(b));
     names.forEach((name, index) => setError(name, { type: 'server', message: serverErrors[name] }, { shouldFocus: index === 0 }));
-  }, [serverErrors, setError]);
+  }, [serverErrors, setError, fieldOrder]);
 
+  // spec §4: a section whose items are all hidden is not rendered (and is no step).
   const sections = definition.sections.filter((section) => section.items.some((item) => isItemVisible(item, scope)));
+  const isVisible = (item: FormDefinition['sections'][number]['items'][number]) =>
+    item.name === undefined ? isItemVisible(item, scope) : !hidden.has(item.name);
+  const sectionId = (index: number) => `${headingId}-section-${index}`;
+
+  const renderedSections = sections.map((section, sectionIndex) => (
+    <section key={section.id ?? sectionIndex} id={sectionId(sectionIndex)} className="form-section" aria-labelledby={`${sectionId(sectionIndex)}-title`}>
+      <h3 id={`${sectionId(sectionIndex)}-title`} className="form-section__title">
+        {section.title}
+      </h3>
+      {section.description ? <p className="form-section__description">{section.description}</p> : null}
+      {section.items.map((item, itemIndex) =>
+        isVisible(item) ? <SectionField key={item.name ?? `display-${itemIndex}`} item={item} today={today} defaultCountry={defaultCountry} scope={scope} /> : null,
+      )}
+    </section>
+  ));
+
+  const footer = (
+    <div className="form-renderer__actions">
+      {status ? <div className="form-renderer__status">{status}</div> : null}
+      {actions}
+      <Button type="submit" isLoading={formState.isSubmitting}>
+        {submitLabel ?? t('actions.submit')}
+      </Button>
+    </div>
+  );
+
+  const steps: StepperStep[] = sections.map((section, index) => {
+    const shown = section.items.filter(isVisible);
+    return {
+      id: sectionId(index),
+      title: section.title,
+      fields: shown.flatMap((item) => (item.name === undefined || isDisplayOnlyItem(item) ? [] : [{ name: item.name, isRequired: item.required === true }])),
+      newCount: shown.filter((item) => item.newItem === true).length,
+    };
+  });
 
   return (
     <FormProvider {...form}>
       {/* The key handler only stops Enter's implicit submission (spec §5); the form itself stays non-interactive. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <form
-        className="ui-form form-renderer"
+        className={`ui-form form-renderer form-renderer--${layout}`}
         noValidate
         aria-label={ariaLabel}
         aria-labelledby={ariaLabel ? undefined : definition.title ? headingId : undefined}
@@ -145,24 +239,16 @@ export function FormRenderer({ definition, defaultValues, context, onSubmit, ser
             {definition.title}
           </h2>
         ) : null}
-        {sections.map((section, sectionIndex) => (
-          <section key={section.id ?? sectionIndex} className="form-section" aria-labelledby={`${headingId}-section-${sectionIndex}`}>
-            <h3 id={`${headingId}-section-${sectionIndex}`} className="form-section__title">
-              {section.title}
-            </h3>
-            {section.description ? <p className="form-section__description">{section.description}</p> : null}
-            {section.items.map((item, itemIndex) => {
-              const isHidden = item.name === undefined ? !isItemVisible(item, scope) : hidden.has(item.name);
-              return isHidden ? null : <FormField key={item.name ?? `display-${itemIndex}`} item={item} today={today} defaultCountry={defaultCountry} scope={scope} />;
-            })}
-          </section>
-        ))}
-        <div className="form-renderer__actions">
-          {actions}
-          <Button type="submit" isLoading={formState.isSubmitting}>
-            {submitLabel ?? t('actions.submit')}
-          </Button>
-        </div>
+        {layout === 'stepper' ? (
+          <StepperLayout steps={steps} footer={footer}>
+            {renderedSections}
+          </StepperLayout>
+        ) : (
+          <>
+            {renderedSections}
+            {footer}
+          </>
+        )}
       </form>
     </FormProvider>
   );

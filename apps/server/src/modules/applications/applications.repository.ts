@@ -35,6 +35,11 @@ export interface PositionRecord {
   id: number;
   title: string;
   archivedAt: string | null;
+  department: string;
+  city: string;
+  region: string;
+  country: string;
+  isRemote: boolean;
 }
 
 export interface DraftRecord {
@@ -159,8 +164,13 @@ export function createApplicationsRepository(db: Kysely<DatabaseSchema>, dialect
     async findPositions(tenantId, requested) {
       const ids = storableIds(requested);
       if (ids.length === 0) return new Map();
-      const rows = await db.selectFrom('positions').select(['id', 'title', 'archivedAt']).where('tenantId', '=', tenantId).where('id', 'in', ids).execute();
-      return new Map(rows.map((row) => [row.id, row]));
+      const rows = await db
+        .selectFrom('positions')
+        .select(['id', 'title', 'archivedAt', 'department', 'city', 'region', 'country', 'isRemote'])
+        .where('tenantId', '=', tenantId)
+        .where('id', 'in', ids)
+        .execute();
+      return new Map(rows.map((row) => [row.id, { ...row, isRemote: Boolean(row.isRemote) }]));
     },
 
     async findFormDefinitions(tenantId, formKey, positionIds) {

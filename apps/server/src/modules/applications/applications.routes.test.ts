@@ -61,6 +61,10 @@ forEachDatabase('applying (issue 9)', (context) => {
       const pid = nextPosition();
       const form = await applyForm(ada, [pid, archivedId, globexId, 999_999].join(','));
       expect(form.positions.map((position) => position.id)).toEqual([pid]);
+      // The apply page's summary of the job: its department and main place.
+      const [job] = form.positions;
+      expect(job?.department).not.toBe('');
+      expect(job?.location).toMatch(/^Remote$|, /);
       expect(form.invalidPositionIds.sort((a, b) => a - b)).toEqual([archivedId, globexId, 999_999].sort((a, b) => a - b));
       expect(form.form.sections.map((section) => section.id)).toEqual(['contact', 'experience', 'education', 'skills', 'eeo', 'consent']);
       expect(form.values.first_name).toBe('Ada');

@@ -3,6 +3,7 @@ import {
   APPLICATION_STAGE_INFO,
   ApplyMessages,
   FINAL_APPLICATION_STAGES,
+  locationText,
   type ApplicationStage,
   type ApplicationSummary,
   type ApplyForm,
@@ -183,7 +184,14 @@ export function createApplicationsService(deps: {
       }
       const { values, prefilledFrom } = prefill(definition, sources);
       return {
-        positions: open.map((position) => ({ id: position.id, name: position.title, archived_at: position.archivedAt })),
+        positions: open.map((position) => ({
+          id: position.id,
+          name: position.title,
+          archived_at: position.archivedAt,
+          department: position.department,
+          // The job's main place, as the apply page's summary of what is being applied to shows it.
+          location: position.isRemote ? 'Remote' : locationText(position),
+        })),
         invalidPositionIds: invalid,
         alreadyAppliedPositionIds: alreadyApplied,
         form: definition,

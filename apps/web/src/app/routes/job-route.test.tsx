@@ -62,10 +62,10 @@ describe('job page /careers/job/{pid}', () => {
     expect(server.callsTo('GET', '/api/pcsx/match_details')).toHaveLength(0);
   });
 
-  it('has no Apply button while the apply screen is not a registered route', async () => {
+  it('offers Apply, leading to the apply screen for this job', async () => {
     renderApp({ url: '/careers/job/11' });
     await screen.findByRole('heading', { level: 1, name: 'Senior Robotics Engineer' });
-    expect(screen.queryByRole('link', { name: 'Apply' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Apply' }).getAttribute('href')).toBe('/careers/apply?pid=11');
   });
 
   it('serves /careers/job/private?pid=', async () => {
@@ -103,6 +103,7 @@ describe('job page /careers/job/{pid}', () => {
     expect(within(note).getByRole('link', { name: 'See similar jobs' }).getAttribute('href')).toBe('/careers?query=Senior+Robotics+Engineer');
     expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Apply' })).toBeNull();
   });
 
   it('copies the link: "Copied to Clipboard", or the support message when the clipboard refuses', async () => {

@@ -64,6 +64,8 @@ export function Navbar({ onSignOut }: NavbarProps) {
           <CartButton
             jobHref={(id) => withRememberedParams(withTenantDomain(jobPath(id), tenant.isDefault ? undefined : tenant.domain), location.search)}
             searchHref={homeLink}
+            // spec §7 "pid (comma-joined ids)", the commas kept readable in the address.
+            applyHref={(ids) => withRememberedParams(withTenantDomain(`${ROUTES.apply}?pid=${ids.join(',')}`, tenant.isDefault ? undefined : tenant.domain), location.search)}
           />
           {isLoggedIn ? (
             <UserMenu onSignOut={onSignOut} />

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { browser } from '../../../lib/browser';
+import { clearFormCopies } from '../../../lib/form-copies';
 import { http } from '../../../lib/http';
 import { CAREERS_HOME } from '../../../lib/paths';
 
@@ -17,6 +18,7 @@ export function useSignOut(): () => Promise<void> {
   return useCallback(async () => {
     await logout();
     queryClient.clear();
+    clearFormCopies();
     browser.assign(CAREERS_HOME);
   }, [queryClient]);
 }

@@ -11,7 +11,7 @@ import './job-cart.css';
 const CartPanel = lazyNamed<CartPanelProps, 'CartPanel'>(() => import('./cart-panel'), 'CartPanel');
 
 /** The navbar's cart button with the number of jobs in it; opens the cart panel (spec §2 Shell). */
-export function CartButton({ jobHref, searchHref }: Pick<CartPanelProps, 'jobHref' | 'searchHref'>) {
+export function CartButton({ jobHref, searchHref, applyHref }: Pick<CartPanelProps, 'jobHref' | 'searchHref' | 'applyHref'>) {
   const { t } = useTranslation('jobcart');
   const isEnabled = useIsJobCartEnabled();
   const { isLoggedIn } = useSession();
@@ -28,7 +28,7 @@ export function CartButton({ jobHref, searchHref }: Pick<CartPanelProps, 'jobHre
       </button>
       {isOpen ? (
         <Suspense fallback={null}>
-          <CartPanel onClose={() => setOpen(false)} jobHref={jobHref} searchHref={searchHref} />
+          <CartPanel onClose={() => setOpen(false)} jobHref={jobHref} searchHref={searchHref} applyHref={applyHref} />
         </Suspense>
       ) : null}
     </>

@@ -79,4 +79,15 @@ describe('job cart', () => {
     expect(within(panel).getByText(/Your job cart is empty/)).toBeTruthy();
     expect(log).toHaveBeenCalledWith('Failed to fetch Job Cart Data', expect.anything());
   });
+
+  it('applies to every open job of the cart in one form: "Apply to N jobs" leads to /careers/apply?pid=…', async () => {
+    const { user, location } = renderApp({ isSignedIn: true, pcsxConfig: CART_ON });
+    const panel = await openCart(user);
+    await within(panel).findByRole('link', { name: 'Controls Engineer' });
+    const apply = await within(panel).findByRole('link', { name: 'Apply to 2 jobs' });
+    expect(within(panel).getByText(/each question is asked once/)).toBeTruthy();
+    await user.click(apply);
+    await waitFor(() => expect(location.current?.pathname).toBe('/careers/apply'));
+    expect(location.current?.search).toBe('?pid=31,32');
+  });
 });

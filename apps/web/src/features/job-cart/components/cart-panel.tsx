@@ -1,3 +1,4 @@
+import { APPLY_MAX_POSITIONS } from '@careers/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,13 +12,15 @@ export interface CartPanelProps {
   onClose: () => void;
   jobHref: (id: number) => string;
   searchHref: string;
+  /** The apply screen for these jobs (one form, one application each); absent where there is none. */
+  applyHref?: (ids: readonly number[]) => string;
 }
 
 /**
  * The job cart as a side sheet: each job with a link and Remove; ids the server reports as archived or
  * unknown (invalidPositionIds) are "no longer available" and can be removed.
  */
-export function CartPanel({ onClose, jobHref, searchHref }: CartPanelProps) {
+export function CartPanel({ onClose, jobHref, searchHref, applyHref }: CartPanelProps) {
   const { t } = useTranslation('jobcart');
   const { cart, isLoading } = useJobCart();
   const update = useUpdateJobCart();
@@ -27,6 +30,8 @@ export function CartPanel({ onClose, jobHref, searchHref }: CartPanelProps) {
   const validIds = ids.filter((id) => !invalid.has(id));
   const positions = useCartPositions(validIds);
   const byId = new Map(validIds.map((id, index) => [id, positions[index]]));
+  // Jobs the page could confirm are open; one application covers at most APPLY_MAX_POSITIONS of them.
+  const applicable = validIds.filter((id) => byId.get(id)?.data?.metadata.isFallback !== true && byId.get(id)?.isError !== true).slice(0, APPLY_MAX_POSITIONS);
 
   const remove = async (id: number) => {
     setRemoving(id);
@@ -85,6 +90,14 @@ export function CartPanel({ onClose, jobHref, searchHref }: CartPanelProps) {
               );
             })}
           </ul>
+          {applyHref && applicable.length > 0 ? (
+            <div className="cart-panel__apply">
+              <Link className={buttonClassName('primary', 'md', 'cart-panel__apply-button')} to={applyHref(applicable)} onClick={onClose}>
+                {t('apply', { count: applicable.length })}
+              </Link>
+              <p className="cart-panel__apply-hint">{t('applyHint')}</p>
+            </div>
+          ) : null}
         </>
       )}
     </Modal>

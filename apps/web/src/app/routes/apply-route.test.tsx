@@ -1,0 +1,187 @@
+import type { ApplyForm } from '@careers/contracts';
+import { configure, getConfig, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { errorResponse, installFetchMock, jsonResponse, type FetchMock } from '../../test/fetch-mock';
+import { renderApp } from '../../test/render';
+
+const CART_ON = { jobCartConfig: { enabled: true } };
+
+const job = (id: number, name: string) => ({ id, name, archived_at: null, department: 'Engineering', location: 'Boston, MA, United States' });
+
+function applyForm(overrides: Partial<ApplyForm> = {}): ApplyForm {
+  return {
+    positions: [job(11, 'Senior Robotics Engineer')],
+    invalidPositionIds: [],
+    alreadyAppliedPositionIds: [],
+    form: {
+      sections: [
+        {
+          title: 'Contact information',
+          items: [
+            { name: 'first_name', label: 'First name', type: 'text', required: true },
+            { name: 'email', label: 'Email', type: 'email', required: true },
+          ],
+        },
+        { title: 'Questions about the role', items: [{ name: 'why_this_role', label: 'Why this role?', type: 'textarea', required: true, positionIds: [12], positionTitle: 'Welding Lead' }] },
+      ],
+    },
+    values: { first_name: 'Ada', email: 'ada@acme.example' },
+    prefilledFrom: { first_name: 'profile', email: 'profile' },
+    draftUpdatedAt: null,
+    loggedOutApply: false,
+    ...overrides,
+  };
+}
+
+const application = (id: number, name: string) => ({
+  id: `app-${id}`,
+  position_id: id,
+  position: { id, name, archived_at: null },
+  stage: 'submitted',
+  stage_label: 'Submitted',
+  stage_meaning: 'Your application has been received.',
+  next_step: 'The hiring team reviews applications.',
+  submitted_at: '2026-11-25T10:00:00.000Z',
+  updated_at: '2026-11-25T10:00:00.000Z',
+  withdrawn_at: null,
+  can_withdraw: true,
+  timeline: [],
+});
+
+let server: FetchMock;
+
+beforeEach(() => {
+  server = installFetchMock();
+  server.on('GET', '/api/pcsx/apply_form', jsonResponse(200, { data: applyForm() }));
+  server.on('GET', '/api/pcsx/job_cart', jsonResponse(200, { data: { jobCartData: [{ id: 11 }], invalidPositionIds: [] } }));
+  server.on('PUT', '/api/pcsx/draft_applications', jsonResponse(200, { data: { updated_at: '2026-11-25T10:00:00.000Z' } }));
+});
+
+afterEach(() => sessionStorage.clear());
+
+// The route's chunk loads lazily: on a busy machine the first screen takes longer than Testing Library's 1 s.
+const defaultTimeout = getConfig().asyncUtilTimeout;
+beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
+afterAll(() => configure({ asyncUtilTimeout: defaultTimeout }));
+
+const form = () => screen.findByRole('form', { name: 'Application' });
+
+describe('/careers/apply', { timeout: 30_000 }, () => {
+  it('asks a visitor to sign in where logged-out apply is off, and shows the form where it is on', async () => {
+    const closed = renderApp({ url: '/careers/apply?pid=11' });
+    expect(await screen.findByRole('heading', { name: /Sign in/ })).toBeTruthy();
+    expect(server.callsTo('GET', '/api/pcsx/apply_form')).toHaveLength(0);
+    closed.unmount();
+    renderApp({ url: '/careers/apply?pid=11', pcsxConfig: { applyFormConfig: { enableLoggedOutApply: true } } });
+    expect(await form()).toBeTruthy();
+    expect(screen.getByText('Your answers stay on this device until you submit.')).toBeTruthy();
+  });
+
+  it('shows the job and the stepper, submits, empties the cart of it and confirms calmly', async () => {
+    server.on('POST', '/api/pcsx/apply', () => {
+      // The server empties the cart of the job in the same transaction.
+      server.on('GET', '/api/pcsx/job_cart', jsonResponse(200, { data: { jobCartData: [], invalidPositionIds: [] } }));
+      return jsonResponse(201, { data: { applications: [application(11, 'Senior Robotics Engineer')], message: 'Your application has been submitted.' } });
+    });
+    const { user } = renderApp({ url: '/careers/apply?pid=11', isSignedIn: true, pcsxConfig: CART_ON });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Apply for Senior Robotics Engineer' })).toBeTruthy();
+    expect(screen.getByText('Engineering · Boston, MA, United States')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Form steps' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Job cart, 1 job' })).toBeTruthy();
+    await user.type(screen.getByLabelText(/Why this role/), 'Robots.');
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Application submitted' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Application submitted' }));
+    expect(screen.getByText('What happens next')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to job search' }).getAttribute('href')).toBe('/careers');
+    const [submitted] = server.callsTo('POST', '/api/pcsx/apply');
+    expect(submitted?.body).toEqual({ position_ids: [11], values: { first_name: 'Ada', email: 'ada@acme.example', why_this_role: 'Robots.' } });
+    // spec §4 job cart updates: the cart is read again and no longer holds the job.
+    expect(await screen.findByRole('button', { name: 'Job cart, 0 jobs' })).toBeTruthy();
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('says clearly when the candidate already applied (409) and keeps every answer', async () => {
+    server.on('POST', '/api/pcsx/apply', errorResponse(409, 'conflict', 'You have already applied to Senior Robotics Engineer.'));
+    const { user } = renderApp({ url: '/careers/apply?pid=11', isSignedIn: true });
+    await form();
+    await user.type(screen.getByLabelText(/Why this role/), 'Robots.');
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('You have already applied to Senior Robotics Engineer.');
+    expect(document.activeElement).toBe(alert);
+    expect((screen.getByLabelText(/Why this role/) as HTMLTextAreaElement).value).toBe('Robots.');
+  });
+
+  it("puts the server's field errors on their fields and focuses the first in the form's order", async () => {
+    server.on('POST', '/api/pcsx/apply', errorResponse(400, 'validation', 'Some answers need your attention.', { why_this_role: 'Tell us more', email: 'Email is invalid.' }));
+    const { user } = renderApp({ url: '/careers/apply?pid=11', isSignedIn: true });
+    await form();
+    await user.type(screen.getByLabelText(/Why this role/), 'x');
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByText('Email is invalid.')).toBeTruthy();
+    expect(screen.getByText('Tell us more')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Email/)));
+    expect(within(screen.getByRole('navigation', { name: 'Form steps' })).getByRole('button', { name: /Contact information/ }).textContent).toContain('1 error found');
+  });
+
+  it('autosaves a second after typing, says so quietly, and keeps a tab copy that a reload restores', async () => {
+    const { user, unmount } = renderApp({ url: '/careers/apply?pid=11', isSignedIn: true });
+    await form();
+    expect(screen.getByRole('status').textContent).toContain('Answers save as you type');
+    await user.type(screen.getByLabelText(/Why this role/), 'Because');
+    await waitFor(() => expect(screen.getByText('Saved')).toBeTruthy(), { timeout: 4000 });
+    const saves = server.callsTo('PUT', '/api/pcsx/draft_applications');
+    expect(saves.at(-1)?.body).toEqual({ position_ids: [11], values: { first_name: 'Ada', email: 'ada@acme.example', why_this_role: 'Because' } });
+    unmount();
+
+    // The server's prefill does not know the last words yet: the tab's copy does.
+    renderApp({ url: '/careers/apply?pid=11', isSignedIn: true });
+    await form();
+    expect((screen.getByLabelText(/Why this role/) as HTMLTextAreaElement).value).toBe('Because');
+  });
+
+  it('says "Not saved — retrying" when a save fails', async () => {
+    server.on('PUT', '/api/pcsx/draft_applications', errorResponse(503, 'unavailable', 'Down'));
+    const { user } = renderApp({ url: '/careers/apply?pid=11', isSignedIn: true });
+    await form();
+    await user.type(screen.getByLabelText(/Why this role/), 'x');
+    expect(await screen.findByText('Not saved — retrying', undefined, { timeout: 4000 })).toBeTruthy();
+  });
+
+  it('applies to several jobs at once: says which job asks what, and drops a job without losing answers', async () => {
+    const both = applyForm({ positions: [job(11, 'Senior Robotics Engineer'), job(12, 'Welding Lead')] });
+    const one = applyForm({ positions: [job(11, 'Senior Robotics Engineer')], form: { sections: [both.form.sections[0]!] } });
+    server.on('GET', '/api/pcsx/apply_form', (request) => jsonResponse(200, { data: request.url.searchParams.get('pid') === '11,12' ? both : one }));
+    const { user, location } = renderApp({ url: '/careers/apply?pid=11,12', isSignedIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Apply to 2 jobs' })).toBeTruthy();
+    expect(screen.getByText(/For Welding Lead/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Submit 2 applications' })).toBeTruthy();
+    const firstName = screen.getByLabelText(/First name/);
+    await user.clear(firstName);
+    await user.type(firstName, 'Augusta');
+
+    await user.click(screen.getByRole('button', { name: 'Remove Welding Lead from this application' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Apply for Senior Robotics Engineer' })).toBeTruthy();
+    expect(location.current?.search).toBe('?pid=11');
+    expect((screen.getByLabelText(/First name/) as HTMLInputElement).value).toBe('Augusta');
+    expect(screen.queryByLabelText(/Why this role/)).toBeNull();
+  });
+
+  it('explains an address without a job, a closed job and a failed load', async () => {
+    const empty = renderApp({ url: '/careers/apply', isSignedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Choose a job to apply to' })).toBeTruthy();
+    empty.unmount();
+
+    server.on('GET', '/api/pcsx/apply_form', jsonResponse(200, { data: applyForm({ positions: [], invalidPositionIds: [11] }) }));
+    const closed = renderApp({ url: '/careers/apply?pid=11', isSignedIn: true });
+    expect(await screen.findByRole('heading', { name: 'This job is no longer accepting applications' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse jobs' })).toBeTruthy();
+    closed.unmount();
+
+    server.on('GET', '/api/pcsx/apply_form', errorResponse(500, 'internal', 'Boom'));
+    renderApp({ url: '/careers/apply?pid=11', isSignedIn: true });
+    expect(await screen.findByRole('button', { name: /Retry|Try again/ })).toBeTruthy();
+  });
+});

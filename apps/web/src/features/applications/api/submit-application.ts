@@ -1,0 +1,33 @@
+import { ApplyResponseSchema, bootQueryKeys, type ApplyBody, type FormValues } from '@careers/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { applyApiPaths, applyQueryKeys } from './apply-api';
+
+export interface SubmitApplicationInput {
+  positionIds: readonly number[];
+  values: FormValues;
+}
+
+/** POST /api/pcsx/apply: one application per job, in one transaction; 409 when one of them was applied to already. */
+export async function submitApplication({ positionIds, values }: SubmitApplicationInput) {
+  const body: ApplyBody = { position_ids: [...positionIds], values };
+  const { data } = await http.post(applyApiPaths.apply, body, {}, ApplyResponseSchema);
+  return data;
+}
+
+/**
+ * spec §4 "Job cart updates": the server took the applied jobs out of the cart in the same transaction, so the
+ * cart is read again; the drafts of those jobs are gone too.
+ */
+export function useSubmitApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitApplication,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: bootQueryKeys.jobCart() }),
+        queryClient.invalidateQueries({ queryKey: applyQueryKeys.drafts() }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,77 @@
+import type { FormValues } from '@careers/contracts';
+
+/**
+ * A copy of what a candidate is typing into a form, kept in this tab's sessionStorage so nothing is lost to a
+ * reload, a lost connection or a failed submit (issue 9). Cleared on submit and on sign-out (QUALITY T24): it
+ * holds personal answers. File contents never go in (they are large, and a draft holds what was typed).
+ */
+const PREFIX = 'careers.form-copy:';
+
+export interface FormCopy {
+  /** What the copy is for (the jobs of an application). */
+  scope: readonly (string | number)[];
+  values: FormValues;
+  savedAt: string;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Values without file contents: an uploaded file's entry keeps only a stored file's reference. */
+export function withoutFileContents(values: FormValues): FormValues {
+  const result: FormValues = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (!Array.isArray(value)) {
+      result[key] = value;
+      continue;
+    }
+    const isFileList = value.some((entry) => entry !== null && typeof entry === 'object' && 'content' in entry);
+    if (!isFileList) {
+      result[key] = value;
+      continue;
+    }
+    const references = value.filter((entry) => entry !== null && typeof entry === 'object' && !('content' in entry) && 'fileId' in entry);
+    if (references.length > 0) result[key] = references;
+  }
+  return result;
+}
+
+export function readFormCopy(key: string): FormCopy | null {
+  const text = storage()?.getItem(PREFIX + key);
+  if (!text) return null;
+  try {
+    const copy = JSON.parse(text) as FormCopy;
+    return copy && typeof copy === 'object' && copy.values && typeof copy.values === 'object' && Array.isArray(copy.scope) ? copy : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeFormCopy(key: string, copy: Omit<FormCopy, 'savedAt'>): void {
+  try {
+    storage()?.setItem(PREFIX + key, JSON.stringify({ ...copy, values: withoutFileContents(copy.values), savedAt: new Date().toISOString() }));
+  } catch {
+    // Full or refused storage: the server draft still holds the answers.
+  }
+}
+
+export function removeFormCopy(key: string): void {
+  storage()?.removeItem(PREFIX + key);
+}
+
+/** Every form copy of this tab (sign-out). */
+export function clearFormCopies(): void {
+  const store = storage();
+  if (!store) return;
+  const keys: string[] = [];
+  for (let index = 0; index < store.length; index += 1) {
+    const key = store.key(index);
+    if (key?.startsWith(PREFIX)) keys.push(key);
+  }
+  for (const key of keys) store.removeItem(key);
+}

@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+// Issue 9 "bench/": input latency in a 150-field stepper form under 4× CPU throttling (goal: median < 16 ms).
+// The real apply page of the built app, signed in as Ada; the apply_form answer is replaced (Playwright route)
+// by a definition built here: 10 sections × 15 fields (text, textarea, email, number, select, checkbox), all
+// required, so each step counts its errors. 50 keystrokes go into the last field, one every 150 ms (typing
+// speed), and each is timed from the keydown event to the frame after React rendered it (rAF, then a task).
+// The baseline in the same run: the same page with a 15-field form.
+// Usage: npm run build && node bench/form-input-latency.mjs [--keys 50] [--throttle 4]
+/* global window, document, requestAnimationFrame -- the evaluate callbacks run in the page */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launchChromium, signIn } from './browser.mjs';
+import { median, startServer, stopServer } from './lib.mjs';
+
+const option = (name, fallback) => {
+  const index = process.argv.indexOf(name);
+  return index < 0 ? fallback : Number(process.argv[index + 1]);
+};
+const KEYS = option('--keys', 50);
+const THROTTLE = option('--throttle', 4);
+const TYPES = ['text', 'textarea', 'email', 'number', 'select', 'text', 'checkbox', 'text', 'textarea', 'text', 'email', 'number', 'text', 'select', 'text'];
+
+/** A form of `fields` fields in sections of 15, the last one a text field (the one typed into). */
+function definition(fields) {
+  const sections = [];
+  for (let index = 0; index < fields; index += 1) {
+    const sectionIndex = Math.floor(index / 15);
+    sections[sectionIndex] ??= { id: `s${sectionIndex}`, title: `Section ${sectionIndex + 1}`, items: [] };
+    const type = index === fields - 1 ? 'text' : TYPES[index % TYPES.length];
+    const item = { name: `field_${index}`, label: `Question ${index + 1}`, type, required: true };
+    if (type === 'select') item.selectOptions = { choices: [{ label: 'Yes', value: 'yes' }, { label: 'No', value: 'no' }] };
+    if (type === 'email') item.rules = [{ type: 'email' }];
+    if (type === 'text') item.rules = [{ type: 'maxLength', value: 500 }];
+    sections[sectionIndex].items.push(item);
+  }
+  return { sections };
+}
+
+async function measure(browser, baseUrl, fields) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await signIn(context, baseUrl, 'ada@acme.example', 'lovelace-demo-1');
+  const page = await context.newPage();
+  const form = definition(fields);
+  await page.route('**/api/pcsx/apply_form*', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        data: {
+          positions: [{ id: 1, name: 'Bench Engineer', archived_at: null, department: 'Bench', location: 'Remote' }],
+          invalidPositionIds: [],
+          alreadyAppliedPositionIds: [],
+          form,
+          values: {},
+          prefilledFrom: {},
+          draftUpdatedAt: null,
+          loggedOutApply: false,
+        },
+      }),
+    }),
+  );
+  // Autosave answers without touching the database: the bench times typing, not the draft's round trip.
+  await page.route('**/api/pcsx/draft_applications*', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: { updated_at: new Date().toISOString() } }) }));
+  await page.goto(`${baseUrl}/careers/apply?pid=1`, { waitUntil: 'networkidle', timeout: 120_000 });
+  const last = page.getByLabel(`Question ${fields}`, { exact: false }).last();
+  await last.waitFor({ timeout: 60_000 });
+  await last.scrollIntoViewIfNeeded();
+  await last.focus();
+  await page.evaluate(() => {
+    window.__latencies = [];
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        const started = event.timeStamp;
+        requestAnimationFrame(() => setTimeout(() => window.__latencies.push(performance.now() - started), 0));
+      },
+      true,
+    );
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  const text = 'the quick brown fox jumps over the lazy dog again!'.slice(0, KEYS).padEnd(KEYS, 'x');
+  for (const character of text) {
+    await page.keyboard.type(character);
+    await page.waitForTimeout(150);
+  }
+  await page.waitForTimeout(500);
+  const latencies = await page.evaluate(() => window.__latencies);
+  const typed = await last.inputValue();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await context.close();
+  if (typed !== text) throw new Error(`the field holds ${JSON.stringify(typed)}, not what was typed`);
+  return latencies;
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'careers-bench-'));
+const { child, baseUrl } = await startServer({ dataDir, env: { SEED_DEMO: '1' }, readyTimeoutMs: 300_000 });
+const browser = await launchChromium();
+try {
+  for (const fields of [15, 150]) {
+    const latencies = await measure(browser, baseUrl, fields);
+    const sorted = [...latencies].sort((a, b) => a - b);
+    console.log(
+      `${fields}-field stepper, ${latencies.length} keystrokes into the last field at ${THROTTLE}× CPU: median ${median(latencies).toFixed(1)} ms, ` +
+        `p90 ${sorted[Math.floor(sorted.length * 0.9)].toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms ${fields === 150 ? '(goal < 16 ms)' : '(baseline)'}; ` +
+        `load average ${loadavg()[0].toFixed(1)} (nproc ${cpus().length})`,
+    );
+  }
+} finally {
+  await browser.close();
+  await stopServer(child);
+  rmSync(dataDir, { recursive: true, force: true });
+}
