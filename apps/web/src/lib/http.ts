@@ -268,6 +268,4 @@ export const http = {
     request<T>(path, { ...options, method: 'PUT', body }, schema),
   delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>, schema?: ResponseSchema<T>) =>
     request<T>(path, { ...options, method: 'DELETE', body }, schema),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>, schema?: ResponseSchema<T>) =>
-    request<T>(path, { ...options, method: 'PUT', body }, schema),
 };
