@@ -1,0 +1,20 @@
+import { affectedRows, type PersonalDataContributor } from '../../kernel/personal-data';
+
+/** Issue 11: in-app notifications, exported and removed with the account. */
+export const notificationsPersonalData: PersonalDataContributor = {
+  section: 'notifications',
+  async exportData(db, owner) {
+    const rows = await db
+      .selectFrom('notifications')
+      .select(['id', 'notificationType', 'categoryTitle', 'message', 'redirectUrl', 'isViewed', 'isClicked', 'createdAt'])
+      .where('tenantId', '=', owner.tenantId)
+      .where('candidateId', '=', owner.candidateId)
+      .orderBy('createdAt')
+      .execute();
+    return { data: rows.map((row) => ({ ...row, isViewed: row.isViewed === 1, isClicked: row.isClicked === 1 })) };
+  },
+  async erase(trx, owner) {
+    const result = await trx.deleteFrom('notifications').where('tenantId', '=', owner.tenantId).where('candidateId', '=', owner.candidateId).executeTakeFirst();
+    return { removed: affectedRows(result), kept: 0 };
+  },
+};
