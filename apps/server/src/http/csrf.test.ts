@@ -60,6 +60,11 @@ function requestFor(route: RouteEntry, email: string, targets: Targets): { url: 
       return { url: route.url, payload: { reason: 'Withdrawn by a forged request' } };
     case '/api/pcsx/forms/:formRequestId':
       return { url: route.url, payload: { values: { handbook_read: true } } };
+    case '/api/account/preferences':
+      return { url: route.url, payload: { locale: 'ar', timeZone: 'Asia/Tokyo', inAppNotifications: false, emailNotifications: false } };
+    case '/api/account/delete':
+      // The victim's own address: a forged deletion that got through would take the account (the snapshot sees it).
+      return { url: route.url, payload: { confirmation: email } };
     default:
       return { url: route.url, payload: { domain: 'acme.example' } };
   }
@@ -90,6 +95,9 @@ async function tableRows(context: TestDatabase): Promise<Record<string, unknown[
     notifications: await db.selectFrom('notifications').selectAll().orderBy('id').execute(),
     emailOutbox: await db.selectFrom('emailOutbox').selectAll().orderBy('id').execute(),
     passwordResetTokens: await db.selectFrom('passwordResetTokens').selectAll().orderBy('tokenHash').execute(),
+    candidatePreferences: await db.selectFrom('candidatePreferences').selectAll().orderBy('candidateId').execute(),
+    dataExports: await db.selectFrom('dataExports').select(['id', 'candidateId', 'status']).orderBy('id').execute(),
+    accountDeletions: await db.selectFrom('accountDeletions').selectAll().orderBy('candidateId').execute(),
   };
 }
 
@@ -98,7 +106,7 @@ async function snapshot(context: TestDatabase): Promise<string> {
 }
 
 /** The tables T03 names: a forged request must leave each of them exactly as it was. */
-const WATCHED = ['offers', 'offerDocuments', 'offerEvents', 'esignTokens', 'savedPositions', 'jobCartItems', 'applications', 'draftApplications', 'formRequests', 'notifications'] as const;
+const WATCHED = ['offers', 'offerDocuments', 'offerEvents', 'esignTokens', 'savedPositions', 'jobCartItems', 'applications', 'draftApplications', 'formRequests', 'notifications', 'candidatePreferences', 'dataExports'] as const;
 
 /**
  * Unsafe routes outside the site scope whose authority is a signed token in their URL, not a session: a
@@ -183,6 +191,9 @@ forEachDatabase('CSRF enforcement (T03)', (context) => {
         '/api/pcsx/notifications/mark_all_clicked',
         '/api/auth/password/forgot',
         '/api/auth/password/reset',
+        '/api/account/preferences',
+        '/api/account/data_export',
+        '/api/account/delete',
       ]),
     );
     // Every parameter got a real value: a forged request names the victim's own offer and document.
@@ -263,6 +274,8 @@ forEachDatabase('CSRF enforcement (T03)', (context) => {
       ['PUT', '/api/pcsx/draft_applications'],
       ['POST', '/api/pcsx/applications/:applicationId/withdraw'],
       ['PUT', '/api/pcsx/forms/:formRequestId'],
+      ['POST', '/api/account/preferences'],
+      ['POST', '/api/account/data_export'],
     ] as const;
     for (const [method, pattern] of order) {
       const route = unsafeRoutes.find((entry) => entry.pattern === pattern && entry.method === method);

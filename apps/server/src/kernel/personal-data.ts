@@ -51,6 +51,10 @@ export function affectedRows(result: { numDeletedRows?: bigint; numUpdatedRows?:
 
 /** Path-safe name for a file inside the archive: no folders, no control characters, bounded length. */
 export function archiveFileName(name: string): string {
-  const cleaned = name.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, '_').replace(/^\.+/, '_').trim();
+  const cleaned = [...name]
+    .map((character) => (character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f || '/\\:*?"<>|'.includes(character) ? '_' : character))
+    .join('')
+    .replace(/^\.+/, '_')
+    .trim();
   return (cleaned || 'file').slice(-120);
 }
