@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { browser } from '../../../lib/browser';
+import { clearClientData } from '../../../lib/client-storage';
 import { http } from '../../../lib/http';
 import { CAREERS_HOME } from '../../../lib/paths';
 
@@ -17,6 +18,7 @@ export function useSignOut(): () => Promise<void> {
   return useCallback(async () => {
     await logout();
     queryClient.clear();
+    await clearClientData();
     browser.assign(CAREERS_HOME);
   }, [queryClient]);
 }
