@@ -58,3 +58,23 @@ export function archiveFileName(name: string): string {
     .trim();
   return (cleaned || 'file').slice(-120);
 }
+
+/** Tables whose rows belong to one candidate by (tenant_id, candidate_id). */
+export type OwnedTable =
+  | 'candidatePreferences'
+  | 'dataExports'
+  | 'notifications'
+  | 'draftApplications'
+  | 'formRequests'
+  | 'candidateProfiles'
+  | 'savedPositions'
+  | 'jobCartItems'
+  | 'sessions'
+  | 'passwordResetTokens'
+  | 'esignTokens';
+
+/** Deletes the owner's rows of one table; the common deletion step (nothing kept). */
+export async function removeOwnedRows(trx: Kysely<DatabaseSchema>, table: OwnedTable, owner: DataOwner): Promise<DeletionCount> {
+  const result = await trx.deleteFrom(table).where('tenantId', '=', owner.tenantId).where('candidateId', '=', owner.candidateId).executeTakeFirst();
+  return { removed: affectedRows(result), kept: 0 };
+}

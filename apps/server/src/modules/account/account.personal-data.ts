@@ -1,4 +1,4 @@
-import { affectedRows, type PersonalDataContributor } from '../../kernel/personal-data';
+import { removeOwnedRows, type PersonalDataContributor } from '../../kernel/personal-data';
 
 /** Issue 11: the interface language, time zone and in-app notification choice (the email one is the account's). */
 export const preferencesPersonalData: PersonalDataContributor = {
@@ -12,10 +12,7 @@ export const preferencesPersonalData: PersonalDataContributor = {
       .executeTakeFirst();
     return { data: row ? { ...row, inAppNotifications: row.inAppNotifications === 1 } : null };
   },
-  async erase(trx, owner) {
-    const result = await trx.deleteFrom('candidatePreferences').where('tenantId', '=', owner.tenantId).where('candidateId', '=', owner.candidateId).executeTakeFirst();
-    return { removed: affectedRows(result), kept: 0 };
-  },
+  erase: (trx, owner) => removeOwnedRows(trx, 'candidatePreferences', owner),
 };
 
 /** Earlier "Download all my data" jobs (when, and their state); deleting removes them with their archives. */
@@ -31,10 +28,7 @@ export const dataExportsPersonalData: PersonalDataContributor = {
       .execute();
     return { data: rows };
   },
-  async erase(trx, owner) {
-    const result = await trx.deleteFrom('dataExports').where('tenantId', '=', owner.tenantId).where('candidateId', '=', owner.candidateId).executeTakeFirst();
-    return { removed: affectedRows(result), kept: 0 };
-  },
+  erase: (trx, owner) => removeOwnedRows(trx, 'dataExports', owner),
 };
 
 /**
@@ -52,8 +46,5 @@ export const candidateProfilePersonalData: PersonalDataContributor = {
       .executeTakeFirst();
     return { data: row ? { ...row, skills: JSON.parse(row.skills) as unknown } : null };
   },
-  async erase(trx, owner) {
-    const result = await trx.deleteFrom('candidateProfiles').where('tenantId', '=', owner.tenantId).where('candidateId', '=', owner.candidateId).executeTakeFirst();
-    return { removed: affectedRows(result), kept: 0 };
-  },
+  erase: (trx, owner) => removeOwnedRows(trx, 'candidateProfiles', owner),
 };

@@ -1,5 +1,5 @@
 import { deletedAccountEmail } from '../auth/account.personal-data';
-import { affectedRows, archiveFileName, type ExportFile, type PersonalDataContributor } from '../../kernel/personal-data';
+import { affectedRows, archiveFileName, removeOwnedRows, type ExportFile, type PersonalDataContributor } from '../../kernel/personal-data';
 
 function parseJson(text: string): unknown {
   try {
@@ -95,10 +95,7 @@ export const draftsPersonalData: PersonalDataContributor = {
       .execute();
     return { data: rows.map(({ valuesJson, ...row }) => ({ ...row, values: parseJson(valuesJson) })) };
   },
-  async erase(trx, owner) {
-    const result = await trx.deleteFrom('draftApplications').where('tenantId', '=', owner.tenantId).where('candidateId', '=', owner.candidateId).executeTakeFirst();
-    return { removed: affectedRows(result), kept: 0 };
-  },
+  erase: (trx, owner) => removeOwnedRows(trx, 'draftApplications', owner),
 };
 
 /** Forms the company asked for, with the candidate's answers: exported, and removed with the account. */
@@ -114,8 +111,5 @@ export const formRequestsPersonalData: PersonalDataContributor = {
       .execute();
     return { data: rows.map(({ valuesJson, ...row }) => ({ ...row, answers: parseJson(valuesJson) })) };
   },
-  async erase(trx, owner) {
-    const result = await trx.deleteFrom('formRequests').where('tenantId', '=', owner.tenantId).where('candidateId', '=', owner.candidateId).executeTakeFirst();
-    return { removed: affectedRows(result), kept: 0 };
-  },
+  erase: (trx, owner) => removeOwnedRows(trx, 'formRequests', owner),
 };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { affectedRows, type PersonalDataContributor } from '../../kernel/personal-data';
+import { affectedRows, removeOwnedRows, type PersonalDataContributor } from '../../kernel/personal-data';
 
 /** The address a deleted account's rows keep: unique per candidate, never deliverable (RFC 2606 .invalid). */
 export function deletedAccountEmail(candidateId: string): string {
@@ -75,9 +75,8 @@ export const sessionsPersonalData: PersonalDataContributor = {
     return { data: { devices: sessions, passwordResets } };
   },
   async erase(trx, owner) {
+    const owned = [await removeOwnedRows(trx, 'sessions', owner), await removeOwnedRows(trx, 'passwordResetTokens', owner)];
     const results = await Promise.all([
-      trx.deleteFrom('sessions').where('tenantId', '=', owner.tenantId).where('candidateId', '=', owner.candidateId).executeTakeFirst(),
-      trx.deleteFrom('passwordResetTokens').where('tenantId', '=', owner.tenantId).where('candidateId', '=', owner.candidateId).executeTakeFirst(),
       // Throttle keys (login-throttle.ts): the account's address, and "@address <ip> <email>" pairs.
       trx
         .deleteFrom('loginThrottle')
@@ -85,6 +84,6 @@ export const sessionsPersonalData: PersonalDataContributor = {
         .where((eb) => eb.or([eb('email', '=', owner.email), sql<boolean>`${eb.ref('email')} like ${`@address % ${escapeLike(owner.email)}`} escape '!'`]))
         .executeTakeFirst(),
     ]);
-    return { removed: affectedRows(results), kept: 0 };
+    return { removed: affectedRows(results) + owned.reduce((sum, count) => sum + count.removed, 0), kept: 0 };
   },
 };

@@ -1,4 +1,4 @@
-import { affectedRows, type PersonalDataContributor } from '../../kernel/personal-data';
+import { removeOwnedRows, type PersonalDataContributor } from '../../kernel/personal-data';
 
 /** Issue 11: in-app notifications, exported and removed with the account. */
 export const notificationsPersonalData: PersonalDataContributor = {
@@ -13,8 +13,5 @@ export const notificationsPersonalData: PersonalDataContributor = {
       .execute();
     return { data: rows.map((row) => ({ ...row, isViewed: row.isViewed === 1, isClicked: row.isClicked === 1 })) };
   },
-  async erase(trx, owner) {
-    const result = await trx.deleteFrom('notifications').where('tenantId', '=', owner.tenantId).where('candidateId', '=', owner.candidateId).executeTakeFirst();
-    return { removed: affectedRows(result), kept: 0 };
-  },
+  erase: (trx, owner) => removeOwnedRows(trx, 'notifications', owner),
 };

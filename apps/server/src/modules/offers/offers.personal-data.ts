@@ -1,4 +1,4 @@
-import { affectedRows, archiveFileName, type ExportFile, type PersonalDataContributor } from '../../kernel/personal-data';
+import { affectedRows, archiveFileName, removeOwnedRows, type ExportFile, type PersonalDataContributor } from '../../kernel/personal-data';
 
 /**
  * Issue 11: offers with their documents (the letter as sent, the signed PDF, an uploaded signed copy: bytes as
@@ -62,7 +62,7 @@ export const offersPersonalData: PersonalDataContributor = {
     };
   },
   async erase(trx, owner) {
-    const tokens = await trx.deleteFrom('esignTokens').where('tenantId', '=', owner.tenantId).where('candidateId', '=', owner.candidateId).executeTakeFirst();
+    const tokens = await removeOwnedRows(trx, 'esignTokens', owner);
     const withEvidence = trx.selectFrom('offerEvents').select('offerId').where('tenantId', '=', owner.tenantId).where('candidateId', '=', owner.candidateId);
     const unacted = trx
       .selectFrom('offers')
@@ -92,7 +92,7 @@ export const offersPersonalData: PersonalDataContributor = {
       .executeTakeFirstOrThrow();
     const keptEvents = await withEvidence.clearSelect().select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow();
     return {
-      removed: affectedRows([tokens, documents, offers]),
+      removed: tokens.removed + affectedRows([documents, offers]),
       kept: Number(kept.count) + Number(keptDocuments.count) + Number(keptEvents.count),
     };
   },

@@ -1,4 +1,4 @@
-import { affectedRows, type PersonalDataContributor } from '../../kernel/personal-data';
+import { removeOwnedRows, type PersonalDataContributor } from '../../kernel/personal-data';
 
 /**
  * Issue 11: a candidate's list of jobs (saved jobs, the job cart: tables of one shape), each with the job's
@@ -18,10 +18,7 @@ export function candidatePositionsPersonalData(section: string, table: 'savedPos
         .execute();
       return { data: rows };
     },
-    async erase(trx, owner) {
-      const result = await trx.deleteFrom(table).where('tenantId', '=', owner.tenantId).where('candidateId', '=', owner.candidateId).executeTakeFirst();
-      return { removed: affectedRows(result), kept: 0 };
-    },
+    erase: (trx, owner) => removeOwnedRows(trx, table, owner),
   };
 }
 
