@@ -64,6 +64,7 @@ import { localNotificationSignals } from './modules/notifications/notifications.
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
+import { accountRoutes } from './modules/account/account.routes';
 
 /** 1 MB: larger JSON or form bodies answer 413 (uploads use multipart with their own limits). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -102,7 +103,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, searchPerMinute: config.searchRateLimitPerMinute, ...options.rateLimits };
-  const services = createServices(database, clock, options.scrypt, { webhooksAllowPrivate: config.webhooksAllowPrivate, email: config });
+  const services = createServices(database, clock, options.scrypt, {
+    webhooksAllowPrivate: config.webhooksAllowPrivate,
+    email: config,
+    // Called later, from background work: `app` exists by then.
+    onBackgroundError: (error) => app.log.error({ err: error }, 'background job failed'),
+  });
 
   const logger = createLogger(config.logLevel, options.logStream);
   const app = Fastify({
@@ -135,6 +141,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         startPeriodicTask(
           async () => {
             if ((await services.offers.expireDue()) > 0) await services.webhookDispatcher.runOnce();
+            // Issue 11: data-export archives are kept 24 h.
+            await services.dataExport.dropExpired();
           },
           BACKGROUND_INTERVAL_MS.expirySweep,
           report('offer-expiry'),
@@ -253,6 +261,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await site.register(dashboardRoutes, { dashboard: services.dashboard, interviews: services.interviews, events: services.events, referrals: services.referrals });
     await site.register(savedSearchesRoutes, { savedSearches: services.savedSearches });
     if (config.nodeEnv !== 'production') await site.register(devOutboxRoutes, { emails: services.emails });
+    await site.register(accountRoutes, { preferences: services.preferences, dataExport: services.dataExport, deletion: services.accountDeletion, config, limits });
     await site.register(shellRoutes, {
       template,
       config,
@@ -261,6 +270,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       pageHeads: [createJobPageHead({ positions: services.positions, config })],
       // Anonymous pages are shared until the tenant's positions change (issue 8 §3).
       contentVersion: (request) => services.positions.version(tenantOf(request)),
+      preferences: (request) => (request.session ? services.preferences.get(request.session.candidate.tenantId, request.session.candidate.id) : Promise.resolve(null)),
       preloads: [
         createSearchPreload({ search: services.search, clock, perMinute: limits.searchPerMinute }),
         createPositionDetailsPreload({ positions: services.positions }),

@@ -68,6 +68,20 @@ import { createSavedSearchesRepository } from './modules/saved-searches/saved-se
 import { createSavedSearchesService, type SavedSearchesService } from './modules/saved-searches/saved-searches.service';
 import { createJobAlertsRepository } from './modules/saved-searches/job-alerts.repository';
 import { createJobAlertsService, type JobAlertsService } from './modules/saved-searches/job-alerts.service';
+import type { PersonalDataContributor } from './kernel/personal-data';
+import { createAccountDeletionService, type AccountDeletionService } from './modules/account/account-deletion.service';
+import { candidateProfilePersonalData, dataExportsPersonalData, preferencesPersonalData } from './modules/account/account.personal-data';
+import { createDataExportService, type DataExportService } from './modules/account/data-export.service';
+import { createDataExportsRepository } from './modules/account/data-exports.repository';
+import { createPreferencesRepository } from './modules/account/preferences.repository';
+import { createPreferencesService, type PreferencesService } from './modules/account/preferences.service';
+import { applicationsPersonalData, draftsPersonalData, formRequestsPersonalData } from './modules/applications/applications.personal-data';
+import { accountPersonalData, sessionsPersonalData } from './modules/auth/account.personal-data';
+import { emailOutboxPersonalData } from './modules/email/email.personal-data';
+import { jobCartPersonalData } from './modules/job-cart/job-cart.personal-data';
+import { notificationsPersonalData } from './modules/notifications/notifications.personal-data';
+import { offersPersonalData } from './modules/offers/offers.personal-data';
+import { savedJobsPersonalData } from './modules/saved-jobs/saved-jobs.personal-data';
 
 /** Every service of the app, wired once per process with real repositories. */
 export interface Services {
@@ -118,13 +132,40 @@ export interface Services {
   /** Issue 12: saved searches and the job-alert sweep over them. */
   savedSearches: SavedSearchesService;
   jobAlerts: JobAlertsService;
+  /** Issue 11/13: the candidate's language, time zone and notification choices; their data's export and deletion. */
+  preferences: PreferencesService;
+  dataExport: DataExportService;
+  accountDeletion: AccountDeletionService;
 }
+
+/**
+ * Issue 11 "their own data": every module's personal data, in deletion order (a step runs before the steps of
+ * rows it references; the account's anonymisation last). The export lists them in reverse: the account first.
+ * A module that stores personal data adds its contributor here (kernel/personal-data.ts).
+ */
+export const PERSONAL_DATA: readonly PersonalDataContributor[] = [
+  preferencesPersonalData,
+  dataExportsPersonalData,
+  notificationsPersonalData,
+  emailOutboxPersonalData,
+  savedJobsPersonalData,
+  jobCartPersonalData,
+  draftsPersonalData,
+  formRequestsPersonalData,
+  applicationsPersonalData,
+  offersPersonalData,
+  candidateProfilePersonalData,
+  sessionsPersonalData,
+  accountPersonalData,
+];
 
 /** What the services read from the configuration beyond the database (optional: tests pass none). */
 export interface ServicesOptions {
   webhooksAllowPrivate?: boolean;
   /** Issue 12: what emails need of the configuration (links, unsubscribe tokens). */
   email: EmailConfig;
+  /** Issue 11: where a failed background job (a data export) is reported. */
+  onBackgroundError?: (error: unknown) => void;
 }
 
 export function authRepositories(db: Kysely<DatabaseSchema>, dialect: Dialect): AuthRepositories {
@@ -234,6 +275,13 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
     referrals: createReferralsService({ repository: createReferralsRepository(db), clock }),
     savedSearches,
     jobAlerts: createJobAlertsService({ repository: createJobAlertsRepository(database), search, tenants, clock }),
+    preferences: createPreferencesService({
+      repository: createPreferencesRepository(db),
+      transaction: (work) => db.transaction().execute((trx) => work(createPreferencesRepository(trx))),
+      clock,
+    }),
+    dataExport: createDataExportService({ db, repository: createDataExportsRepository(db), contributors: PERSONAL_DATA, clock, onError: options.onBackgroundError }),
+    accountDeletion: createAccountDeletionService({ db, dialect: database.dialect, contributors: PERSONAL_DATA, verifyPassword: (password, stored) => hasher.verify(password, stored), clock }),
   };
   return { ...services, dashboard: createDashboardServiceFor(services, db, clock) };
 }

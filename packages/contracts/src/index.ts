@@ -36,3 +36,4 @@ export * from './password-reset';
 export * from './candidate-profile';
 export * from './dashboard';
 export * from './saved-searches';
+export * from './account-settings';

@@ -29,12 +29,23 @@ export const ProfileCompletionSchema = z.object({
 });
 export type ProfileCompletion = z.infer<typeof ProfileCompletionSchema>;
 
+/** Issue 11 settings as the user store carries them (the dashboard and notifications read the time zone). */
+export const UserPreferencesSchema = z.object({
+  locale: z.string().nullable(),
+  timeZone: z.string().nullable(),
+  emailNotifications: z.boolean(),
+  inAppNotifications: z.boolean(),
+});
+export type UserPreferences = z.infer<typeof UserPreferencesSchema>;
+
 export const UserStoreSchema = z.object({
   groupId: z.string(),
   isLoggedIn: z.boolean(),
   user: SessionUserSchema.nullable(),
   profile: ProfileSchema.nullable(),
   profileCompletionData: ProfileCompletionSchema.nullable(),
+  /** Signed in: the candidate's saved preferences (absent from answers that do not read them). */
+  preferences: UserPreferencesSchema.nullable().optional(),
 });
 export type UserStore = z.infer<typeof UserStoreSchema>;
 

@@ -12,57 +12,8 @@ import enJobcart from '../locales/en/jobcart.json';
 import enNotifications from '../locales/en/notifications.json';
 import enAlerts from '../locales/en/alerts.json';
 
-export interface SupportedLocale {
-  /** BCP 47 tag, also the catalogue folder name. */
-  code: string;
-  /** The language's own name for itself, shown in a language picker. */
-  nativeName: string;
-  /** Right-to-left script. */
-  isRtl?: boolean;
-}
-
-export const DEFAULT_LOCALE = 'en';
-
-export const SUPPORTED_LOCALES: readonly SupportedLocale[] = [
-  { code: 'en', nativeName: 'English' },
-  { code: 'ar', nativeName: 'العربية', isRtl: true },
-  { code: 'bg', nativeName: 'Български' },
-  { code: 'cs', nativeName: 'Čeština' },
-  { code: 'da', nativeName: 'Dansk' },
-  { code: 'de', nativeName: 'Deutsch' },
-  { code: 'el', nativeName: 'Ελληνικά' },
-  { code: 'es', nativeName: 'Español' },
-  { code: 'es-419', nativeName: 'Español (Latinoamérica)' },
-  { code: 'fi', nativeName: 'Suomi' },
-  { code: 'fr', nativeName: 'Français' },
-  { code: 'fr-CA', nativeName: 'Français (Canada)' },
-  { code: 'he', nativeName: 'עברית', isRtl: true },
-  { code: 'hi', nativeName: 'हिन्दी' },
-  { code: 'hr', nativeName: 'Hrvatski' },
-  { code: 'hu', nativeName: 'Magyar' },
-  { code: 'id', nativeName: 'Bahasa Indonesia' },
-  { code: 'it', nativeName: 'Italiano' },
-  { code: 'ja', nativeName: '日本語' },
-  { code: 'ko', nativeName: '한국어' },
-  { code: 'lt', nativeName: 'Lietuvių' },
-  { code: 'lv', nativeName: 'Latviešu' },
-  { code: 'ms', nativeName: 'Bahasa Melayu' },
-  { code: 'nb', nativeName: 'Norsk bokmål' },
-  { code: 'nl', nativeName: 'Nederlands' },
-  { code: 'pl', nativeName: 'Polski' },
-  { code: 'pt-BR', nativeName: 'Português (Brasil)' },
-  { code: 'pt-PT', nativeName: 'Português (Portugal)' },
-  { code: 'ro', nativeName: 'Română' },
-  { code: 'ru', nativeName: 'Русский' },
-  { code: 'sk', nativeName: 'Slovenčina' },
-  { code: 'sv', nativeName: 'Svenska' },
-  { code: 'th', nativeName: 'ไทย' },
-  { code: 'tr', nativeName: 'Türkçe' },
-  { code: 'uk', nativeName: 'Українська' },
-  { code: 'vi', nativeName: 'Tiếng Việt' },
-  { code: 'zh-CN', nativeName: '简体中文' },
-  { code: 'zh-TW', nativeName: '繁體中文' },
-];
+export { DEFAULT_LOCALE, SUPPORTED_LOCALES, isRtlLocale, isSupportedLocale, negotiateLocale, resolveLocale, type SupportedLocale } from './locale-list';
+import { DEFAULT_LOCALE } from './locale-list';
 
 export const NAMESPACES = ['common', 'auth', 'account', 'search', 'positions', 'jobcart', 'notifications', 'alerts'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -99,24 +50,6 @@ export async function loadScreenCatalogue(locale: string, namespace: ScreenNames
   } catch {
     return null;
   }
-}
-
-/**
- * The supported locale closest to `requested` ("fr-ca" → "fr-CA", "de-AT" → "de", "xx" → "en"), matched
- * case-insensitively, then by primary language.
- */
-export function resolveLocale(requested: string | null | undefined): string {
-  if (!requested) return DEFAULT_LOCALE;
-  const wanted = requested.trim().replace('_', '-').toLowerCase();
-  const exact = SUPPORTED_LOCALES.find((locale) => locale.code.toLowerCase() === wanted);
-  if (exact) return exact.code;
-  const language = wanted.split('-')[0];
-  const primary = SUPPORTED_LOCALES.find((locale) => locale.code.toLowerCase() === language);
-  return primary ? primary.code : DEFAULT_LOCALE;
-}
-
-export function isRtlLocale(code: string): boolean {
-  return SUPPORTED_LOCALES.some((locale) => locale.code === code && locale.isRtl === true);
 }
 
 /**

@@ -42,6 +42,9 @@ export interface DatabaseSchema {
   eventRegistrations: EventRegistrationsTable;
   referrals: ReferralsTable;
   savedSearches: SavedSearchesTable;
+  candidatePreferences: CandidatePreferencesTable;
+  dataExports: DataExportsTable;
+  accountDeletions: AccountDeletionsTable;
 }
 
 export type SqlBoolean = 0 | 1;
@@ -561,4 +564,39 @@ export interface SavedSearchesTable {
   checkedThrough: string;
   /** UTC day (YYYY-MM-DD) of the last alert: the daily claim. */
   lastAlertOn: string | null;
+}
+
+/** Issue 11/13 (migration 0016): a candidate's interface language, time zone and in-app notifications. */
+export interface CandidatePreferencesTable {
+  candidateId: string;
+  tenantId: string;
+  locale: string | null;
+  timeZone: string | null;
+  inAppNotifications: SqlBoolean;
+  updatedAt: string;
+}
+
+/** Issue 11 (migration 0016): "Download all my data" jobs; the zip is kept 24 h once ready. */
+export interface DataExportsTable {
+  id: string;
+  tenantId: string;
+  candidateId: string;
+  status: 'pending' | 'running' | 'ready' | 'failed';
+  progress: number;
+  archive: Uint8Array | null;
+  archiveSize: number | null;
+  archiveSha256: string | null;
+  createdAt: string;
+  updatedAt: string;
+  readyAt: string | null;
+  expiresAt: string | null;
+}
+
+/** Issue 11 (migration 0016): one row per deleted account, with counts of what was removed and kept. */
+export interface AccountDeletionsTable {
+  candidateId: string;
+  tenantId: string;
+  deletedAt: string;
+  /** JSON text: { [section]: { removed, kept } }. */
+  report: string;
 }

@@ -206,6 +206,13 @@ function targets(fixtures: () => Fixtures): Target[] {
     { method: 'POST', pattern: '/api/pcsx/saved_searches', senders: all, request: post(withQuery('/api/pcsx/saved_searches'), bodyOf({ search: fc.oneof(fc.constant('query=robot&location=Boston'), hostileValue), name: hostileValue, alertsEnabled: fc.oneof(fc.boolean(), hostileValue), domain: hostileValue })) },
     { method: 'POST', pattern: '/api/pcsx/saved_searches/:id', senders: all, request: post(urlPiece.map((id) => `/api/pcsx/saved_searches/${id}`), bodyOf({ name: hostileValue, alertsEnabled: fc.oneof(fc.boolean(), hostileValue) })) },
     { method: 'DELETE', pattern: '/api/pcsx/saved_searches/:id', senders: all, request: post(urlPiece.map((id) => `/api/pcsx/saved_searches/${id}`), bodyOf({ domain: hostileValue })) },
+    // Issue 11/13 settings: preferences, the data export and account deletion (hostile confirmations never match Ada's).
+    { method: 'GET', pattern: '/api/account/preferences', senders: all, request: get(withQuery('/api/account/preferences')) },
+    { method: 'POST', pattern: '/api/account/preferences', senders: all, request: post(withQuery('/api/account/preferences'), bodyOf({ locale: fc.oneof(fc.constantFrom('ar', 'xx', 'en'), hostileValue), timeZone: fc.oneof(fc.constantFrom('Europe/London', 'Mars/Olympus'), hostileValue), emailNotifications: hostileValue, inAppNotifications: hostileValue })) },
+    { method: 'GET', pattern: '/api/account/data_export', senders: all, request: get(withQuery('/api/account/data_export')) },
+    { method: 'POST', pattern: '/api/account/data_export', senders: all, request: post(withQuery('/api/account/data_export'), bodyOf({ x: hostileValue })) },
+    { method: 'GET', pattern: '/api/account/data_export/:id/download', senders: all, request: get(urlPiece.map((id) => `/api/account/data_export/${id}/download`)) },
+    { method: 'POST', pattern: '/api/account/delete', senders: all, request: post(withQuery('/api/account/delete'), bodyOf({ confirmation: hostileValue })) },
     // Place suggestions, SEO files (with a hostile Host), the shell and health.
     { method: 'GET', pattern: '/api/pcsx/places', senders: all, request: get(withQuery('/api/pcsx/places', 'query', 'limit')) },
     { method: 'GET', pattern: '/robots.txt', senders: ['bare'], request: get(withQuery('/robots.txt'), hostHeader) },

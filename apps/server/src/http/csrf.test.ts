@@ -64,6 +64,11 @@ function requestFor(route: RouteEntry, email: string, targets: Targets): { url: 
       return { url: route.url, payload: { search: 'query=forged', name: 'Forged' } };
     case '/api/pcsx/saved_searches/:id':
       return { url: route.url, payload: { name: 'Renamed by a forged request', alertsEnabled: false } };
+    case '/api/account/preferences':
+      return { url: route.url, payload: { locale: 'ar', timeZone: 'Asia/Tokyo', inAppNotifications: false, emailNotifications: false } };
+    case '/api/account/delete':
+      // The victim's own address: a forged deletion that got through would take the account (the snapshot sees it).
+      return { url: route.url, payload: { confirmation: email } };
     default:
       return { url: route.url, payload: { domain: 'acme.example' } };
   }
@@ -95,6 +100,9 @@ async function tableRows(context: TestDatabase): Promise<Record<string, unknown[
     emailOutbox: await db.selectFrom('emailOutbox').selectAll().orderBy('id').execute(),
     passwordResetTokens: await db.selectFrom('passwordResetTokens').selectAll().orderBy('tokenHash').execute(),
     savedSearches: await db.selectFrom('savedSearches').selectAll().orderBy('id').execute(),
+    candidatePreferences: await db.selectFrom('candidatePreferences').selectAll().orderBy('candidateId').execute(),
+    dataExports: await db.selectFrom('dataExports').select(['id', 'candidateId', 'status']).orderBy('id').execute(),
+    accountDeletions: await db.selectFrom('accountDeletions').selectAll().orderBy('candidateId').execute(),
   };
 }
 
@@ -104,6 +112,7 @@ async function snapshot(context: TestDatabase): Promise<string> {
 
 /** The tables T03 names: a forged request must leave each of them exactly as it was. */
 const WATCHED = ['offers', 'offerDocuments', 'offerEvents', 'esignTokens', 'savedPositions', 'jobCartItems', 'applications', 'draftApplications', 'formRequests', 'notifications', 'savedSearches'] as const;
+const WATCHED = ['offers', 'offerDocuments', 'offerEvents', 'esignTokens', 'savedPositions', 'jobCartItems', 'applications', 'draftApplications', 'formRequests', 'notifications', 'candidatePreferences', 'dataExports'] as const;
 
 /**
  * Unsafe routes outside the site scope whose authority is a signed token in their URL, not a session: a
@@ -190,6 +199,9 @@ forEachDatabase('CSRF enforcement (T03)', (context) => {
         '/api/auth/password/reset',
         '/api/pcsx/saved_searches',
         '/api/pcsx/saved_searches/:id',
+        '/api/account/preferences',
+        '/api/account/data_export',
+        '/api/account/delete',
       ]),
     );
     // Every parameter got a real value: a forged request names the victim's own offer and document.
@@ -271,6 +283,8 @@ forEachDatabase('CSRF enforcement (T03)', (context) => {
       ['POST', '/api/pcsx/applications/:applicationId/withdraw'],
       ['PUT', '/api/pcsx/forms/:formRequestId'],
       ['POST', '/api/pcsx/saved_searches'],
+      ['POST', '/api/account/preferences'],
+      ['POST', '/api/account/data_export'],
     ] as const;
     for (const [method, pattern] of order) {
       const route = unsafeRoutes.find((entry) => entry.pattern === pattern && entry.method === method);

@@ -6,7 +6,7 @@
  */
 import { readSearchUrl, tenantCustomHtml, type BootData, type RenderedViewport } from '@careers/contracts';
 import { prerender } from 'react-dom/static';
-import { createI18n } from '../lib/i18n';
+import { createI18n, loadLocale } from '../lib/i18n';
 import { createQueryClient, seedPreloadedQueries } from '../lib/query-client';
 import { provideSanitizer } from '../lib/sanitizer';
 import { preloadScreens } from './route-preload';
@@ -26,6 +26,8 @@ export interface ServerRenderRequest {
    * the browser uses (@careers/html-sanitizer): raw → clean. The renderer loads no DOM of its own.
    */
   sanitizedHtml: ReadonlyMap<string, string>;
+  /** Issue 13: the page's language as the server negotiated it (the `<html lang>` it sends); absent: English. */
+  locale?: string;
 }
 
 /**
@@ -62,7 +64,7 @@ export interface ServerRenderOptions {
  * renderToString, which would leave their loading fallbacks in place) and rejects when any part fails:
  * the server then sends the page unrendered rather than half rendered.
  */
-export async function render({ url, bootData, viewport, sanitizedHtml }: ServerRenderRequest, { signal }: ServerRenderOptions = {}): Promise<string> {
+export async function render({ url, bootData, viewport, sanitizedHtml, locale }: ServerRenderRequest, { signal }: ServerRenderOptions = {}): Promise<string> {
   const address = new URL(url, 'http://server.invalid');
   const pathname = address.pathname;
   // The map view draws with Leaflet, which needs a browser from the moment it loads: left to the browser.
@@ -76,6 +78,8 @@ export async function render({ url, bootData, viewport, sanitizedHtml }: ServerR
   signal?.throwIfAborted();
 
   const i18n = createI18n();
+  if (locale) await loadLocale(i18n, locale);
+  signal?.throwIfAborted();
   const queryClient = createQueryClient();
   seedPreloadedQueries(queryClient, bootData.preloadedQueries);
   const errors: unknown[] = [];

@@ -17,10 +17,11 @@ export function formatDate(value: Date | string | number, locale = 'en-US'): str
   return dateTimeFormat(locale, { month: '2-digit', day: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
-export function formatDateTime(value: Date | string | number, locale = 'en-US'): string {
+/** A moment, in `timeZone` when given (issue 11: the candidate's chosen zone), else the browser's. */
+export function formatDateTime(value: Date | string | number, locale = 'en-US', timeZone?: string): string {
   const date = toDate(value);
   if (!date) return '';
-  return dateTimeFormat(locale, { month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(date);
+  return dateTimeFormat(locale, { month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit', ...(timeZone ? { timeZone } : {}) }).format(date);
 }
 
 export function formatNumber(value: number, locale = 'en-US'): string {

@@ -27,10 +27,16 @@ describe('i18n', () => {
     expect(resolveLocale(null)).toBe('en');
   });
 
-  it('stays English (and says so in <html lang>) for a locale without a catalogue yet', async () => {
+  it('takes a locale without a catalogue yet: <html lang dir> say it, each key falls back to English (issue 13)', async () => {
     const i18n = createI18n();
-    await expect(changeLocale(i18n, 'fr-CA')).resolves.toBe('en');
-    expect(document.documentElement.lang).toBe('en');
+    await expect(changeLocale(i18n, 'fr-CA')).resolves.toBe('fr-CA');
+    expect(document.documentElement.lang).toBe('fr-CA');
+    expect(document.documentElement.dir).toBe('ltr');
     expect(i18n.t('shell.navbar.signIn')).toBe('Sign in');
+    await expect(changeLocale(i18n, 'ar')).resolves.toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(i18n.t('devices.revoked', { ns: 'account', count: 3 })).toBe('Signed out of 3 other devices.');
+    await changeLocale(i18n, 'en');
+    expect(document.documentElement.dir).toBe('ltr');
   });
 });

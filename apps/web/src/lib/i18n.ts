@@ -30,21 +30,27 @@ export function createI18n(): I18n {
 }
 
 /**
- * Switches to `requested` (resolved to a supported locale), loading its catalogues on demand. A locale with
- * no translated catalogue yet stays English, so `<html lang>` never claims a language the text is not in;
- * missing keys in a partial catalogue fall back to English one by one.
+ * Switches the instance to `requested` (resolved to a supported locale), loading its catalogues on demand.
+ * Issue 13: the language is the one asked for even while its catalogues are missing or partial — each missing
+ * key falls back to English on its own (fallbackLng), so a page never breaks and never snaps back to "en".
+ * Used by the browser (changeLocale) and by the server's renderer (no document there).
  */
-export async function changeLocale(instance: I18n, requested: string | null | undefined): Promise<string> {
-  let locale = resolveLocale(requested);
+export async function loadLocale(instance: I18n, requested: string | null | undefined): Promise<string> {
+  const locale = resolveLocale(requested);
   if (locale !== DEFAULT_LOCALE) {
     const catalogues = await Promise.all(NAMESPACES.map((namespace) => loadCatalogue(locale, namespace)));
     catalogues.forEach((catalogue, index) => {
       const namespace = NAMESPACES[index];
       if (catalogue && namespace) instance.addResourceBundle(locale, namespace, catalogue, true, true);
     });
-    if (catalogues.every((catalogue) => catalogue === null)) locale = DEFAULT_LOCALE;
   }
-  await instance.changeLanguage(locale);
+  if (instance.language !== locale) await instance.changeLanguage(locale);
+  return locale;
+}
+
+/** loadLocale, then `<html lang dir>` to match (dir="rtl" for ar and he). */
+export async function changeLocale(instance: I18n, requested: string | null | undefined): Promise<string> {
+  const locale = await loadLocale(instance, requested);
   document.documentElement.lang = locale;
   document.documentElement.dir = isRtlLocale(locale) ? 'rtl' : 'ltr';
   return locale;

@@ -52,3 +52,16 @@ export function initials(userStore: UserStore): string {
 export function useIsAdmin(): boolean {
   return useContext(SessionContext)?.userStore.user?.is_admin === true;
 }
+
+/** The browser's own IANA zone ("Europe/London"). */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/**
+ * Issue 11: the zone the candidate's dates are shown in (dashboard, interviews, notifications): their saved
+ * choice, else the browser's.
+ */
+export function useTimeZone(): string {
+  return useContext(SessionContext)?.userStore.preferences?.timeZone ?? browserTimeZone();
+}

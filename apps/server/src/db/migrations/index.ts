@@ -13,6 +13,7 @@ import * as applications from './0010-applications';
 import * as notifications from './0011-notifications';
 import * as interviewsEventsReferrals from './0014-interviews-events-referrals';
 import * as savedSearches from './0015-saved-searches';
+import * as candidatePreferences from './0016-candidate-preferences';
 
 /**
  * Migrations listed in code, not globbed from disk, because the server ships as one bundle. Add a
@@ -71,6 +72,10 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0015-saved-searches': {
       up: (db: Kysely<unknown>) => savedSearches.up(db),
       down: (db: Kysely<unknown>) => savedSearches.down(db),
+    },
+    '0016-candidate-preferences': {
+      up: (db: Kysely<unknown>) => candidatePreferences.up(db, dialect),
+      down: (db: Kysely<unknown>) => candidatePreferences.down(db),
     },
   };
 }

@@ -29,6 +29,12 @@ export class NotificationInputError extends Error {
 
 const isPostgres = (db: Kysely<DatabaseSchema>): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
+/** The candidate's in-app choice (issue 11, migration 0016); no saved preference means on. */
+async function wantsInAppNotifications(trx: Kysely<DatabaseSchema>, tenantId: string, candidateId: string): Promise<boolean> {
+  const row = await trx.selectFrom('candidatePreferences').select('inAppNotifications').where('tenantId', '=', tenantId).where('candidateId', '=', candidateId).executeTakeFirst();
+  return row?.inAppNotifications !== 0;
+}
+
 /**
  * Issue 12: creates a candidate's notification INSIDE the caller's transaction — the event and its
  * notification (and its email in the outbox) commit together or not at all. Call it with the transaction
@@ -49,23 +55,28 @@ export async function createNotification(trx: Kysely<DatabaseSchema>, input: New
 
   const id = randomUUID();
   const createdAt = (input.at ?? new Date()).toISOString();
-  await trx
-    .insertInto('notifications')
-    .values({
-      id,
-      tenantId: input.tenantId,
-      candidateId: input.candidateId,
-      notificationType: input.notificationType,
-      categoryTitle: input.categoryTitle,
-      message: input.message,
-      messageKey: input.messageKey,
-      messageParams: JSON.stringify(input.messageParams ?? {}),
-      redirectUrl: redirect.data,
-      isViewed: 0,
-      isClicked: 0,
-      createdAt,
-    })
-    .execute();
+  // Issue 11 settings: in-app notifications off leaves out the informational ones; those asking the candidate
+  // to act (an offer to sign, a form to fill) still arrive, as the screens they point to show them anyway.
+  const isInApp = input.notificationType === 'action_required' || (await wantsInAppNotifications(trx, input.tenantId, input.candidateId));
+  if (isInApp) {
+    await trx
+      .insertInto('notifications')
+      .values({
+        id,
+        tenantId: input.tenantId,
+        candidateId: input.candidateId,
+        notificationType: input.notificationType,
+        categoryTitle: input.categoryTitle,
+        message: input.message,
+        messageKey: input.messageKey,
+        messageParams: JSON.stringify(input.messageParams ?? {}),
+        redirectUrl: redirect.data,
+        isViewed: 0,
+        isClicked: 0,
+        createdAt,
+      })
+      .execute();
+  }
 
   if (input.email !== false && candidate.emailNotifications === 1) {
     await enqueueEmail(trx, {
@@ -78,6 +89,7 @@ export async function createNotification(trx: Kysely<DatabaseSchema>, input: New
     });
   }
 
+  if (!isInApp) return { id };
   const signal: NotificationSignal = { tenantId: input.tenantId, candidateId: input.candidateId, notificationId: id };
   if (isPostgres(trx)) {
     // Transactional: delivered to every LISTENing process on commit, never for a rollback.

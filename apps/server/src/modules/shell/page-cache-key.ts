@@ -28,6 +28,8 @@ export interface PageCacheKeyParts {
   url: string;
   /** The width class the markup was drawn for. */
   viewport: RenderedViewport;
+  /** Issue 13: the negotiated language (?hl= is in the URL, but Accept-Language is not). */
+  locale: string;
 }
 
 /**
@@ -35,5 +37,5 @@ export interface PageCacheKeyParts {
  * not in the cached markup at all; the session is not either (signed-in pages are never cached).
  */
 export function pageCacheKey(parts: PageCacheKeyParts): string {
-  return JSON.stringify([parts.tenant.id, tenantFingerprint(parts.tenant), parts.positionsVersion, parts.origin, parts.viewport, parts.url]);
+  return JSON.stringify([parts.tenant.id, tenantFingerprint(parts.tenant), parts.positionsVersion, parts.origin, parts.viewport, parts.locale, parts.url]);
 }

@@ -135,9 +135,15 @@ forEachDatabase('HTML shell: anonymous pages shared from the page cache', (conte
     expect((await app.inject({ method: 'GET', url, headers: { 'sec-ch-ua-mobile': '?1' } })).headers[SSR_HEADER]).toBe('cached');
     const otherHost = await app.inject({ method: 'GET', url, headers: { host: 'careers.other.example' } });
     expect(otherHost.headers[SSR_HEADER]).toBe('rendered');
+    // Issue 13: every language is rendered on the server (keys without a translation in English, one by one).
     const german = await app.inject({ method: 'GET', url: `${url}?hl=de` });
-    expect(german.headers[SSR_HEADER]).toBe('none');
+    expect(german.headers[SSR_HEADER]).toBe('rendered');
+    expect(german.body).toContain('<html lang="de" dir="ltr">');
     expect((await app.inject({ method: 'GET', url: `${url}?hl=de` })).headers[SSR_HEADER]).toBe('cached');
+    // The same address in another browser language is another page (Accept-Language is in the key).
+    const hebrew = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'he' } });
+    expect(hebrew.headers[SSR_HEADER]).toBe('rendered');
+    expect(hebrew.body).toContain('<html lang="he" dir="rtl">');
   });
 
   it("never serves a signed-in candidate a shared page, and never shares theirs", async () => {

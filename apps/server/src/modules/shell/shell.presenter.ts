@@ -1,6 +1,7 @@
-import { pageTitle, type BootData, type PreloadedQuery } from '@careers/contracts';
+import { pageTitle, type BootData, type PreloadedQuery, type UserPreferences } from '@careers/contracts';
 import type { AppConfig } from '../../config';
 import { escapeHtml, jsonForScript } from '../../http/html';
+import type { PageLocale } from '../account/preferences.service';
 import type { Candidate } from '../auth/candidates.repository';
 import { presentAuthState } from '../auth/auth.presenter';
 import { notificationBootData } from '../notifications/notifications.service';
@@ -31,6 +32,10 @@ export interface ShellPage {
   /** Path without query, e.g. /careers/job/12. */
   path: string;
   query: { query?: string | undefined; location?: string | undefined; hl?: string | undefined };
+  /** Issue 13: the page's language and direction (hl, the saved preference, Accept-Language, the tenant's). */
+  locale?: PageLocale;
+  /** Issue 11: the signed-in candidate's settings, carried in the user store (time zone for dates). */
+  preferences?: UserPreferences | null;
   head?: ShellPageHead | null;
   /** Resource hints for <head>, already safe HTML (shell.hints.ts). */
   hints?: readonly string[];
@@ -40,14 +45,13 @@ export interface ShellPage {
   appHtml?: string;
 }
 
-const LANGUAGE_TAG = /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8}){0,2}$/;
-const DEFAULT_LANGUAGE = 'en';
+const DEFAULT_LOCALE: PageLocale = { code: 'en', dir: 'ltr' };
 
 export function presentBootData(page: ShellPage, config: AppConfig): BootData {
   const authState = presentAuthState(page.tenant, page.candidate, config.staticHost);
   return {
     tenant: presentTenant(page.tenant),
-    userStore: authState.userStore,
+    userStore: page.preferences ? { ...authState.userStore, preferences: page.preferences } : authState.userStore,
     onboarding: authState.onboarding,
     notifications: notificationBootData(page.tenant, page.candidate !== null),
     staticHost: config.staticHost,
@@ -97,16 +101,17 @@ function headTags(page: ShellPage, config: AppConfig): string {
   return tags.join('\n    ');
 }
 
-/** The page's language: ?hl= when it is a language tag, else English. */
-export function shellLanguage(page: Pick<ShellPage, 'query'>): string {
-  return page.query.hl && LANGUAGE_TAG.test(page.query.hl) ? page.query.hl : DEFAULT_LANGUAGE;
+/** The page's language as negotiated (issue 13), English when the caller chose none. */
+export function shellLocale(page: Pick<ShellPage, 'locale'>): PageLocale {
+  return page.locale ?? DEFAULT_LOCALE;
 }
 
 /** `bootData` when the caller has it already (it rendered the page from it), so both are the same object. */
 export function shellPlaceholders(page: ShellPage, config: AppConfig, bootData: BootData = presentBootData(page, config)): PlaceholderValues {
-  const language = shellLanguage(page);
+  const locale = shellLocale(page);
   return {
-    __LANG__: escapeHtml(language),
+    __LANG__: escapeHtml(locale.code),
+    __DIR__: locale.dir,
     __CSRF_TOKEN__: escapeHtml(page.csrfToken),
     __PAGE_TITLE__: escapeHtml(shellTitle(page)),
     '<!--app-head-->': headTags(page, config),

@@ -76,11 +76,11 @@ forEachDatabase('HTML shell', (context) => {
     expect(response.body).toContain('<meta name="description" content="Open roles at Acme Robotics');
     expect(response.body).toContain('<link rel="canonical" href="https://careers.acme.example/careers/job/7">');
     expect(response.body).toContain('<style>:root{--color-primary:#3346d3}</style>');
-    expect(response.body).toContain('<html lang="en">');
+    expect(response.body).toContain('<html lang="en" dir="ltr">');
     const french = await app.inject({ method: 'GET', url: '/careers?hl=fr-CA' });
-    expect(french.body).toContain('<html lang="fr-CA">');
+    expect(french.body).toContain('<html lang="fr-CA" dir="ltr">');
     const hostileLang = await app.inject({ method: 'GET', url: '/careers?hl=%22%3E%3Cscript%3E' });
-    expect(hostileLang.body).toContain('<html lang="en">');
+    expect(hostileLang.body).toContain('<html lang="en" dir="ltr">');
   });
 
   describe('escaping hostile tenant config', () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CAREERS_HOME, isScreenPath, wrapServerMarkup } from '@careers/contracts';
+import { CAREERS_HOME, isScreenPath, wrapServerMarkup, type UserPreferences } from '@careers/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import { acceptsGzip } from '../../http/compressible-json';
@@ -10,7 +10,8 @@ import { createPageCache, type CachedPage, type PageCache } from './page-cache';
 import { pageCacheKey } from './page-cache-key';
 import { shellHints } from './shell.hints';
 import { DEFAULT_PRELOAD_BUDGET_MS, resolvePreloadsOutcome, type ShellPreloadResolver } from './shell.preload';
-import { presentBootData, shellLanguage, shellPlaceholders, type ShellPage, type ShellPageHead } from './shell.presenter';
+import { choosePageLocale, type PageLocale } from '../account/preferences.service';
+import { presentBootData, shellLocale, shellPlaceholders, type ShellPage, type ShellPageHead } from './shell.presenter';
 import { DEFAULT_SSR_BUDGET_MS, guessViewport, loadServerRenderer, renderWithinBudget, type RenderOutcome, type ServerRenderer } from './shell.ssr';
 import type { ShellTemplate } from './shell.template';
 import { createWebChunks, type WebChunks } from './web-chunks';
@@ -42,6 +43,8 @@ export interface ShellRoutesOptions {
   contentVersion?: (request: FastifyRequest) => Promise<string>;
   /** Anonymous pages shared between visitors; by default a 32 MB LRU (page-cache.ts). */
   pageCache?: PageCache;
+  /** Issue 11/13: the signed-in candidate's saved preferences (language, time zone), null for a visitor. */
+  preferences?: (request: FastifyRequest) => Promise<UserPreferences | null>;
 }
 
 /**
@@ -75,6 +78,7 @@ export const shellRoutes: FastifyPluginAsync<ShellRoutesOptions> = async (
     ssrBudgetMs = DEFAULT_SSR_BUDGET_MS,
     contentVersion,
     pageCache = createPageCache(),
+    preferences: readPreferences,
   },
 ) => {
   const renderer = givenRenderer === undefined ? await loadServerRenderer(config.webSsrEntry, app.log, ssrBudgetMs) : givenRenderer;
@@ -83,19 +87,28 @@ export const shellRoutes: FastifyPluginAsync<ShellRoutesOptions> = async (
   if (renderer && givenRenderer === undefined) app.addHook('onClose', async () => renderer.close?.());
 
   /**
-   * The first screen from the web's own components, or '' (the browser renders it). The web renders in
-   * English on the server; a page asked for in another language is left to the browser.
+   * The first screen from the web's own components, or '' (the browser renders it), in the page's language
+   * (issue 13: no flash of English; keys a catalogue lacks fall back to English one by one, as in the browser).
    */
   async function renderFirstScreen(
     request: FastifyRequest,
     page: ShellPage,
     bootData: ReturnType<typeof presentBootData>,
   ): Promise<{ html: string; outcome: SsrHeader }> {
-    if (!renderer || shellLanguage(page) !== 'en') return { html: '', outcome: 'none' };
+    if (!renderer) return { html: '', outcome: 'none' };
     const viewport = guessViewport(request.headers);
-    const renderRequest = { url: request.url, bootData, viewport, sanitizedHtml: page.tenant.sanitizedHtml };
+    const renderRequest = { url: request.url, bootData, viewport, locale: shellLocale(page).code, sanitizedHtml: page.tenant.sanitizedHtml };
     const { html, outcome } = await renderWithinBudget(renderer, renderRequest, ssrBudgetMs, request.log);
     return { html: wrapServerMarkup(html, viewport), outcome };
+  }
+
+  /**
+   * Issue 13 "Locale choice": hl, then the signed-in candidate's saved language, then Accept-Language, then
+   * the tenant's default (English: tenants do not configure one yet).
+   */
+  function localeOf(request: FastifyRequest, saved: string | null | undefined): PageLocale {
+    const { hl } = (request.query ?? {}) as Record<string, unknown>;
+    return choosePageLocale({ hl: text(hl), saved, acceptLanguage: request.headers['accept-language'] });
   }
 
   /** The shared page's key, or null when this request must not read or fill the shared cache. */
@@ -103,6 +116,8 @@ export const shellRoutes: FastifyPluginAsync<ShellRoutesOptions> = async (
     // Signed-in pages carry personal data (saved flags, offers, the name): never shared, either way.
     if (!contentVersion || request.session) return null;
     return pageCacheKey({
+      // The same URL in two browsers' languages is two pages (issue 13).
+      locale: localeOf(request, null).code,
       tenant: tenantOf(request),
       positionsVersion: await contentVersion(request),
       origin: `${request.protocol}://${request.host}`,
@@ -129,7 +144,7 @@ export const shellRoutes: FastifyPluginAsync<ShellRoutesOptions> = async (
     const token = Buffer.from(escapeHtml(request.csrfToken));
     const { statusCode, parts } = page;
     // The page embeds a CSRF token (and, signed in, personal boot data): never cached by browsers or proxies.
-    reply.code(statusCode).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('vary', 'Accept-Encoding').header(SSR_HEADER, ssr);
+    reply.code(statusCode).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('vary', 'Accept-Encoding, Accept-Language').header(SSR_HEADER, ssr);
     if (acceptsGzip(request.headers['accept-encoding'])) {
       return reply.header('content-encoding', 'gzip').send(Buffer.concat(splicedGzip(gzipOf(parts, page.isShared), token)));
     }
@@ -194,12 +209,15 @@ export const shellRoutes: FastifyPluginAsync<ShellRoutesOptions> = async (
     // A path with no screen shows the SPA's 404 screen, and says so to crawlers (issue 8 §6).
     const head = moduleHead ?? (isScreenPath(path) ? null : { statusCode: 404, noindex: true });
     const tenant = tenantOf(request);
+    const preferences = request.session && readPreferences ? await readPreferences(request) : null;
     const page: ShellPage = {
       tenant,
       candidate: request.session?.candidate ?? null,
       csrfToken: CSRF_SLOT,
       path,
       query: { query: text(query.query), location: text(query.location), hl: text(query.hl) },
+      locale: localeOf(request, preferences?.locale),
+      preferences,
       head,
       preloadedQueries: preloaded.queries,
     };

@@ -9,6 +9,8 @@ export interface ServerRenderRequest {
   url: string;
   bootData: BootData;
   viewport: RenderedViewport;
+  /** Issue 13: the page's language (packages/i18n code); absent: English. */
+  locale?: string;
   /** The tenant's HTML sanitized when its config was written (Tenant.sanitizedHtml): the renderer loads no DOM. */
   sanitizedHtml: ReadonlyMap<string, string>;
 }

@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Placeholders the web build's index.html carries; the server fills them per request. */
-export const PLACEHOLDERS = ['__LANG__', '__CSRF_TOKEN__', '__PAGE_TITLE__', '<!--app-head-->', '<!--app-html-->', '__BOOT_DATA__'] as const;
+export const PLACEHOLDERS = ['__LANG__', '__DIR__', '__CSRF_TOKEN__', '__PAGE_TITLE__', '<!--app-head-->', '<!--app-html-->', '__BOOT_DATA__'] as const;
 export type Placeholder = (typeof PLACEHOLDERS)[number];
 export type PlaceholderValues = Record<Placeholder, string>;
 
 /** Used when the web app is not built (API tests, a server-only checkout): same placeholders, no SPA. */
 export const FALLBACK_TEMPLATE = `<!doctype html>
-<html lang="__LANG__">
+<html lang="__LANG__" dir="__DIR__">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -5,6 +5,12 @@ import { ChangePasswordForm } from '../../features/settings/components/change-pa
 import { ProfileSummary } from '../../features/settings/components/profile-summary';
 import { SignedInDevices } from '../../features/settings/components/signed-in-devices';
 import { SavedSearchesCard } from './saved-searches-card';
+import { DataExportSection } from '../../features/settings/components/data-export-section';
+import { DeleteAccountSection } from '../../features/settings/components/delete-account-section';
+import { NotificationPreferences, PreferencesForm } from '../../features/settings/components/preferences-form';
+import { browser } from '../../lib/browser';
+import { CAREERS_HOME } from '../../lib/paths';
+import { StateView } from '../../ui/state-view';
 import { errorMessage } from '../../lib/errors';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/button';
@@ -20,6 +26,7 @@ export function SettingsRoute() {
   const signOut = useSignOut();
   const toast = useToast();
   const [isSigningOut, setSigningOut] = useState(false);
+  const [isDeleted, setDeleted] = useState(false);
 
   const onSignOut = () => {
     setSigningOut(true);
@@ -28,6 +35,25 @@ export function SettingsRoute() {
       toast.show({ message: errorMessage(t, error), style: 'error' });
     });
   };
+
+  // Issue 11: after "Delete my account" the page says what happened; the next page is a fresh, signed-out one.
+  if (isDeleted) {
+    return (
+      <PageContainer pageId="settings" title={t('deleteAccount.doneTitle')} width="narrow">
+        <Card>
+          <StateView
+            status="empty"
+            message={t('deleteAccount.doneText')}
+            action={
+              <Button variant="primary" onClick={() => browser.assign(CAREERS_HOME)}>
+                {t('deleteAccount.doneAction')}
+              </Button>
+            }
+          />
+        </Card>
+      </PageContainer>
+    );
+  }
 
   return (
     <PageContainer pageId="settings" title={t('settings.title')} width="narrow">
@@ -52,6 +78,27 @@ export function SettingsRoute() {
           <p className="settings-section__intro">{t('devices.intro')}</p>
           <SignedInDevices />
         </Card>
+        <Card aria-labelledby="settings-preferences-heading">
+          <h2 id="settings-preferences-heading" className="settings-section__title">
+            {t('preferences.heading')}
+          </h2>
+          <p className="settings-section__intro">{t('preferences.intro')}</p>
+          <PreferencesForm />
+        </Card>
+        <Card aria-labelledby="settings-notifications-heading">
+          <h2 id="settings-notifications-heading" className="settings-section__title">
+            {t('notificationPrefs.heading')}
+          </h2>
+          <p className="settings-section__intro">{t('notificationPrefs.intro')}</p>
+          <NotificationPreferences email={userStore.profile?.email ?? userStore.user?.email ?? ''} />
+        </Card>
+        <Card aria-labelledby="settings-export-heading">
+          <h2 id="settings-export-heading" className="settings-section__title">
+            {t('dataExport.heading')}
+          </h2>
+          <p className="settings-section__intro">{t('dataExport.intro')}</p>
+          <DataExportSection />
+        </Card>
         <Card aria-labelledby="settings-signout-heading" className="settings-signout">
           <div>
             <h2 id="settings-signout-heading" className="settings-section__title">
@@ -62,6 +109,12 @@ export function SettingsRoute() {
           <Button variant="secondary" onClick={onSignOut} isLoading={isSigningOut}>
             {t('signOut.action')}
           </Button>
+        </Card>
+        <Card aria-labelledby="settings-delete-heading" className="settings-delete">
+          <h2 id="settings-delete-heading" className="settings-section__title">
+            {t('deleteAccount.heading')}
+          </h2>
+          <DeleteAccountSection onDeleted={() => setDeleted(true)} />
         </Card>
       </div>
     </PageContainer>

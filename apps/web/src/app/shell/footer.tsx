@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useBranding } from '../../lib/boot-data';
+import { LanguageSwitcher } from './language-switcher';
 import { SanitizedHtml } from './sanitized-html';
 import './footer.css';
 
@@ -14,6 +15,7 @@ export function Footer() {
       <div className="site-footer__standard">
         <span>{t('shell.footer.copyright', { year: new Date().getFullYear(), company: branding.companyName })}</span>
         <span>{t('shell.footer.poweredBy')}</span>
+        <LanguageSwitcher />
       </div>
     </footer>
   );

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { browser } from '../../../lib/browser';
 import { clearFormCopies } from '../../../lib/form-copies';
+import { clearClientData } from '../../../lib/client-storage';
 import { http } from '../../../lib/http';
 import { CAREERS_HOME } from '../../../lib/paths';
 
@@ -19,6 +20,7 @@ export function useSignOut(): () => Promise<void> {
     await logout();
     queryClient.clear();
     clearFormCopies();
+    await clearClientData();
     browser.assign(CAREERS_HOME);
   }, [queryClient]);
 }
