@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearFormCopies, readFormCopy, removeFormCopy, withoutFileContents, writeFormCopy } from './form-copies';
+import { readFormCopy, removeFormCopy, withoutFileContents, writeFormCopy } from './form-copies';
 
 afterEach(() => sessionStorage.clear());
 
@@ -28,15 +28,5 @@ describe('form copies (issue 9: nothing typed is lost; QUALITY T24: nothing left
     expect(withoutFileContents({ resume: [{ uid: 'a', name: 'cv.pdf', content: 'x' }] })).toEqual({});
     sessionStorage.setItem('careers.form-copy:broken', '{not json');
     expect(readFormCopy('broken')).toBeNull();
-  });
-
-  it('clears every copy at sign-out and nothing else of the tab', () => {
-    writeFormCopy('apply:acme.example', { scope: [1], values: { a: 1 } });
-    writeFormCopy('apply:globex.example', { scope: [2], values: { b: 2 } });
-    sessionStorage.setItem('banner-dismissed', 'x');
-    clearFormCopies();
-    expect(readFormCopy('apply:acme.example')).toBeNull();
-    expect(readFormCopy('apply:globex.example')).toBeNull();
-    expect(sessionStorage.getItem('banner-dismissed')).toBe('x');
   });
 });

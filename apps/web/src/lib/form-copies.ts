@@ -2,7 +2,7 @@ import type { FormValues } from '@careers/contracts';
 
 /**
  * A copy of what a candidate is typing into a form, kept in this tab's sessionStorage so nothing is lost to a
- * reload, a lost connection or a failed submit (issue 9). Cleared on submit and on sign-out (QUALITY T24): it
+ * reload, a lost connection or a failed submit (issue 9). Cleared on submit, and with the rest of the tab's storage on sign-out (lib/client-storage.ts, QUALITY T24): it
  * holds personal answers. File contents never go in (they are large, and a draft holds what was typed).
  */
 const PREFIX = 'careers.form-copy:';
@@ -62,16 +62,4 @@ export function writeFormCopy(key: string, copy: Omit<FormCopy, 'savedAt'>): voi
 
 export function removeFormCopy(key: string): void {
   storage()?.removeItem(PREFIX + key);
-}
-
-/** Every form copy of this tab (sign-out). */
-export function clearFormCopies(): void {
-  const store = storage();
-  if (!store) return;
-  const keys: string[] = [];
-  for (let index = 0; index < store.length; index += 1) {
-    const key = store.key(index);
-    if (key?.startsWith(PREFIX)) keys.push(key);
-  }
-  for (const key of keys) store.removeItem(key);
 }

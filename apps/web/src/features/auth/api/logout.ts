@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { browser } from '../../../lib/browser';
-import { clearFormCopies } from '../../../lib/form-copies';
 import { clearClientData } from '../../../lib/client-storage';
 import { http } from '../../../lib/http';
 import { CAREERS_HOME } from '../../../lib/paths';
@@ -19,7 +18,6 @@ export function useSignOut(): () => Promise<void> {
   return useCallback(async () => {
     await logout();
     queryClient.clear();
-    clearFormCopies();
     await clearClientData();
     browser.assign(CAREERS_HOME);
   }, [queryClient]);
