@@ -56,6 +56,9 @@ import { createWebhookDispatcher, type WebhookDispatcher } from './modules/webho
 import { createHttpSender } from './modules/webhooks/webhook-sender';
 import { createBrandingImagesRepository } from './modules/tenants/branding-images.repository';
 import { createBrandingImagesService, type BrandingImagesService } from './modules/tenants/branding-images.service';
+import { resumeExtractPool } from './modules/resume/resume-extract.pool';
+import { createResumeRepository } from './modules/resume/resume.repository';
+import { createResumeService, type ResumeService } from './modules/resume/resume.service';
 
 /** Every service of the app, wired once per process with real repositories. */
 export interface Services {
@@ -97,6 +100,8 @@ export interface Services {
   emails: EmailService;
   emailRepository: EmailRepository;
   passwordReset: PasswordResetService;
+  /** Issue 11: the candidate's resume (upload, text extraction, parsing). */
+  resumes: ResumeService;
 }
 
 /** What the services read from the configuration beyond the database (optional: tests pass none). */
@@ -193,5 +198,11 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
     emails: createEmailService({ repository: emailRepository, config: options.email }),
     emailRepository,
     passwordReset: createPasswordResetService({ db, dialect: database.dialect, hasher, clock }),
+    resumes: createResumeService({
+      repository: createResumeRepository(db),
+      transaction: (work) => db.transaction().execute((trx) => work(createResumeRepository(trx))),
+      extract: (bytes) => resumeExtractPool().run(bytes),
+      clock,
+    }),
   };
 }

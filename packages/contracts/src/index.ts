@@ -34,3 +34,4 @@ export * from './forms';
 export * from './notifications';
 export * from './password-reset';
 export * from './candidate-profile';
+export * from './resume-upload';

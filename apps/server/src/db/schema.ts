@@ -37,6 +37,7 @@ export interface DatabaseSchema {
   notifications: NotificationsTable;
   emailOutbox: EmailOutboxTable;
   passwordResetTokens: PasswordResetTokensTable;
+  candidateResumes: CandidateResumesTable;
 }
 
 export type SqlBoolean = 0 | 1;
@@ -473,4 +474,18 @@ export interface PasswordResetTokensTable {
   createdAt: string;
   expiresAt: string;
   usedAt: string | null;
+}
+
+/** Issue 11: the candidate's current resume (0013); the bytes are the uploaded_files row `fileId`. */
+export interface CandidateResumesTable {
+  tenantId: string;
+  candidateId: string;
+  fileId: string;
+  fileName: string;
+  fileType: string;
+  size: number;
+  textLength: number;
+  /** JSON of the ParsedResume found in it. */
+  parsed: string;
+  uploadedAt: string;
 }

@@ -11,6 +11,7 @@ import * as adminApi from './0008-admin-api';
 import * as webhooks from './0009-webhooks';
 import * as applications from './0010-applications';
 import * as notifications from './0011-notifications';
+import * as candidateResumes from './0013-candidate-resumes';
 
 /**
  * Migrations listed in code, not globbed from disk, because the server ships as one bundle. Add a
@@ -61,6 +62,10 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0011-notifications': {
       up: (db: Kysely<unknown>) => notifications.up(db),
       down: (db: Kysely<unknown>) => notifications.down(db),
+    },
+    '0013-candidate-resumes': {
+      up: (db: Kysely<unknown>) => candidateResumes.up(db),
+      down: (db: Kysely<unknown>) => candidateResumes.down(db),
     },
   };
 }
