@@ -56,6 +56,8 @@ import { createWebhookDispatcher, type WebhookDispatcher } from './modules/webho
 import { createHttpSender } from './modules/webhooks/webhook-sender';
 import { createBrandingImagesRepository } from './modules/tenants/branding-images.repository';
 import { createBrandingImagesService, type BrandingImagesService } from './modules/tenants/branding-images.service';
+import { createProfileRepository } from './modules/profile/profile.repository';
+import { createProfileService, type ProfileService } from './modules/profile/profile.service';
 
 /** Every service of the app, wired once per process with real repositories. */
 export interface Services {
@@ -97,6 +99,8 @@ export interface Services {
   emails: EmailService;
   emailRepository: EmailRepository;
   passwordReset: PasswordResetService;
+  /** Issue 11: the candidate's profile (profile_details, profile_edit). */
+  profile: ProfileService;
 }
 
 /** What the services read from the configuration beyond the database (optional: tests pass none). */
@@ -193,5 +197,12 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
     emails: createEmailService({ repository: emailRepository, config: options.email }),
     emailRepository,
     passwordReset: createPasswordResetService({ db, dialect: database.dialect, hasher, clock }),
+    profile: createProfileService({
+      repository: createProfileRepository(db, database.dialect),
+      transaction: (work) => db.transaction().execute((trx) => work(createProfileRepository(trx, database.dialect))),
+      clock,
+      // The resume work of issue 11 wires the candidate's current resume here.
+      currentResume: () => Promise.resolve(null),
+    }),
   };
 }
