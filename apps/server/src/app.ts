@@ -59,6 +59,7 @@ import { listenForNotificationSignals } from './modules/notifications/notificati
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { localNotificationSignals } from './modules/notifications/notifications.signals';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
 import { resumeRoutes } from './modules/resume/resume.routes';
 
 /** 1 MB: larger JSON or form bodies answer 413 (uploads use multipart with their own limits). */
@@ -241,6 +242,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await site.register(seoRoutes, { seo: services.seo, config });
     await site.register(notificationsRoutes, { notifications: services.notifications, streams: services.notificationStreams });
     await site.register(passwordResetRoutes, { passwordReset: services.passwordReset, limits, config });
+    await site.register(profileRoutes, { profile: services.profile, config });
     await site.register(resumeRoutes, { resumes: services.resumes, limits });
     if (config.nodeEnv !== 'production') await site.register(devOutboxRoutes, { emails: services.emails });
     await site.register(shellRoutes, {

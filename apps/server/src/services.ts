@@ -56,6 +56,8 @@ import { createWebhookDispatcher, type WebhookDispatcher } from './modules/webho
 import { createHttpSender } from './modules/webhooks/webhook-sender';
 import { createBrandingImagesRepository } from './modules/tenants/branding-images.repository';
 import { createBrandingImagesService, type BrandingImagesService } from './modules/tenants/branding-images.service';
+import { createProfileRepository } from './modules/profile/profile.repository';
+import { createProfileService, type ProfileService } from './modules/profile/profile.service';
 import { resumeExtractPool } from './modules/resume/resume-extract.pool';
 import { createResumeRepository } from './modules/resume/resume.repository';
 import { createResumeService, type ResumeService } from './modules/resume/resume.service';
@@ -100,6 +102,8 @@ export interface Services {
   emails: EmailService;
   emailRepository: EmailRepository;
   passwordReset: PasswordResetService;
+  /** Issue 11: the candidate's profile (profile_details, profile_edit). */
+  profile: ProfileService;
   /** Issue 11: the candidate's resume (upload, text extraction, parsing). */
   resumes: ResumeService;
 }
@@ -142,6 +146,12 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
   const positionsChanges = createPositionsChangeBus();
   positionsChanges.subscribe((change) => search.applyChange(change));
   positionsChanges.subscribe((change) => positions.applyChange(change));
+  const resumes = createResumeService({
+    repository: createResumeRepository(db),
+    transaction: (work) => db.transaction().execute((trx) => work(createResumeRepository(trx))),
+    extract: (bytes) => resumeExtractPool().run(bytes),
+    clock,
+  });
   const tenants = createTenantsService({ repository: createTenantsRepository(db), clock, sanitizer: sanitizeInChildProcess });
   return {
     tenants,
@@ -198,11 +208,12 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
     emails: createEmailService({ repository: emailRepository, config: options.email }),
     emailRepository,
     passwordReset: createPasswordResetService({ db, dialect: database.dialect, hasher, clock }),
-    resumes: createResumeService({
-      repository: createResumeRepository(db),
-      transaction: (work) => db.transaction().execute((trx) => work(createResumeRepository(trx))),
-      extract: (bytes) => resumeExtractPool().run(bytes),
+    profile: createProfileService({
+      repository: createProfileRepository(db, database.dialect),
+      transaction: (work) => db.transaction().execute((trx) => work(createProfileRepository(trx, database.dialect))),
       clock,
+      currentResume: (tenantId, candidateId) => resumes.current(tenantId, candidateId),
     }),
+    resumes,
   };
 }

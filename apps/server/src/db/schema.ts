@@ -189,10 +189,19 @@ export interface CandidatePositionsTable {
 export interface CandidateProfilesTable {
   candidateId: string;
   tenantId: string;
-  title: string | null;
+  /** Migration 0012 renamed 0002's `title` to `headline` (the values carried over). */
+  headline: string | null;
   /** JSON text array of skill names. */
   skills: string;
   updatedAt: string;
+  /** Issue 11 (migration 0012): the rest of the profile; each list is JSON text checked by contracts' schemas. */
+  phone: string | null;
+  summary: string | null;
+  links: Generated<string>;
+  workExperience: Generated<string>;
+  education: Generated<string>;
+  languages: Generated<string>;
+  certifications: Generated<string>;
 }
 
 /** Job offers (migration 0003). Status text is one of contracts' OFFER_STATUSES. */

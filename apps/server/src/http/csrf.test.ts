@@ -60,6 +60,8 @@ function requestFor(route: RouteEntry, email: string, targets: Targets): { url: 
       return { url: route.url, payload: { reason: 'Withdrawn by a forged request' } };
     case '/api/pcsx/forms/:formRequestId':
       return { url: route.url, payload: { values: { handbook_read: true } } };
+    case '/api/pcsx/profile_edit':
+      return { url: route.url, payload: { op_section: 'skills', operation: 'add', op_data: { value: 'Forged skill' } } };
     default:
       return { url: route.url, payload: { domain: 'acme.example' } };
   }
@@ -98,7 +100,7 @@ async function snapshot(context: TestDatabase): Promise<string> {
 }
 
 /** The tables T03 names: a forged request must leave each of them exactly as it was. */
-const WATCHED = ['offers', 'offerDocuments', 'offerEvents', 'esignTokens', 'savedPositions', 'jobCartItems', 'applications', 'draftApplications', 'formRequests', 'notifications'] as const;
+const WATCHED = ['offers', 'offerDocuments', 'offerEvents', 'esignTokens', 'savedPositions', 'jobCartItems', 'applications', 'draftApplications', 'formRequests', 'notifications', 'candidateProfiles'] as const;
 
 /**
  * Unsafe routes outside the site scope whose authority is a signed token in their URL, not a session: a
@@ -183,6 +185,7 @@ forEachDatabase('CSRF enforcement (T03)', (context) => {
         '/api/pcsx/notifications/mark_all_clicked',
         '/api/auth/password/forgot',
         '/api/auth/password/reset',
+        '/api/pcsx/profile_edit',
       ]),
     );
     // Every parameter got a real value: a forged request names the victim's own offer and document.
@@ -263,6 +266,7 @@ forEachDatabase('CSRF enforcement (T03)', (context) => {
       ['PUT', '/api/pcsx/draft_applications'],
       ['POST', '/api/pcsx/applications/:applicationId/withdraw'],
       ['PUT', '/api/pcsx/forms/:formRequestId'],
+      ['POST', '/api/pcsx/profile_edit'],
     ] as const;
     for (const [method, pattern] of order) {
       const route = unsafeRoutes.find((entry) => entry.pattern === pattern && entry.method === method);

@@ -11,6 +11,7 @@ import * as adminApi from './0008-admin-api';
 import * as webhooks from './0009-webhooks';
 import * as applications from './0010-applications';
 import * as notifications from './0011-notifications';
+import * as profile from './0012-profile';
 import * as candidateResumes from './0013-candidate-resumes';
 
 /**
@@ -62,6 +63,10 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0011-notifications': {
       up: (db: Kysely<unknown>) => notifications.up(db),
       down: (db: Kysely<unknown>) => notifications.down(db),
+    },
+    '0012-profile': {
+      up: (db: Kysely<unknown>) => profile.up(db),
+      down: (db: Kysely<unknown>) => profile.down(db),
     },
     '0013-candidate-resumes': {
       up: (db: Kysely<unknown>) => candidateResumes.up(db),
