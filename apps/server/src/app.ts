@@ -228,7 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await site.register(sessionsPlugin, { sessions: services.sessions, config });
     await site.register(csrfPlugin, { config });
 
-    await site.register(authRoutes, { auth: services.auth, sessions: services.sessions, config, limits });
+    await site.register(authRoutes, { auth: services.auth, sessions: services.sessions, config, limits, hasResume: services.resumes.hasResume });
     await site.register(onboardingRoutes, { onboarding: services.onboarding, config });
     await site.register(offersRoutes, { offers: services.offers, clock, limits });
     await site.register(esignRoutes, { esign: services.esign });
@@ -253,6 +253,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       pageHeads: [createJobPageHead({ positions: services.positions, config })],
       // Anonymous pages are shared until the tenant's positions change (issue 8 §3).
       contentVersion: (request) => services.positions.version(tenantOf(request)),
+      hasResume: services.resumes.hasResume,
       preloads: [
         createSearchPreload({ search: services.search, clock, perMinute: limits.searchPerMinute }),
         createPositionDetailsPreload({ positions: services.positions }),

@@ -226,6 +226,16 @@ function targets(fixtures: () => Fixtures): Target[] {
         op_data: fc.oneof(hostileValue, hostileObject({ value: fc.oneof(hostileValue, hostileObject({ firstName: hostileValue, lastName: hostileValue, title: hostileValue, company: hostileValue, school: hostileValue, name: hostileValue, label: hostileValue, url: hostileValue, startDate: hostileValue, contact: hostileValue, skills: hostileValue })), index: fc.oneof(fc.nat(60), hostileValue) })),
       })),
     },
+    // The candidate's resume (issue 11): hostile names and contents, data URLs that are not, real ones of noise.
+    { method: 'GET', pattern: '/api/pcsx/resume', senders: all, request: get(withQuery('/api/pcsx/resume')) },
+    { method: 'GET', pattern: '/api/pcsx/resume/download', senders: all, request: get(withQuery('/api/pcsx/resume/download')) },
+    {
+      method: 'POST', pattern: '/api/pcsx/upload_resume', senders: all,
+      request: post(withQuery('/api/pcsx/upload_resume'), bodyOf({
+        resume_file_name: fc.oneof(hostileValue, fc.constantFrom('cv.pdf', 'cv.txt', '../cv.txt')),
+        resume_content: fc.oneof(hostileValue, fc.uint8Array({ maxLength: 300 }).map((bytes) => `data:application/pdf;base64,${Buffer.from(bytes).toString('base64')}`)),
+      })),
+    },
   ];
 }
 

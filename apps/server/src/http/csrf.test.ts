@@ -62,6 +62,8 @@ function requestFor(route: RouteEntry, email: string, targets: Targets): { url: 
       return { url: route.url, payload: { values: { handbook_read: true } } };
     case '/api/pcsx/profile_edit':
       return { url: route.url, payload: { op_section: 'skills', operation: 'add', op_data: { value: 'Forged skill' } } };
+    case '/api/pcsx/upload_resume':
+      return { url: route.url, payload: { resume_file_name: 'forged.txt', resume_content: `data:text/plain;base64,${Buffer.from('Mallory Forger\nForged Engineer\nmallory@example.com\n\nSKILLS\nForgery, Deception\n').toString('base64')}` } };
     default:
       return { url: route.url, payload: { domain: 'acme.example' } };
   }
@@ -92,6 +94,7 @@ async function tableRows(context: TestDatabase): Promise<Record<string, unknown[
     notifications: await db.selectFrom('notifications').selectAll().orderBy('id').execute(),
     emailOutbox: await db.selectFrom('emailOutbox').selectAll().orderBy('id').execute(),
     passwordResetTokens: await db.selectFrom('passwordResetTokens').selectAll().orderBy('tokenHash').execute(),
+    candidateResumes: await db.selectFrom('candidateResumes').selectAll().orderBy('candidateId').execute(),
   };
 }
 
@@ -100,7 +103,7 @@ async function snapshot(context: TestDatabase): Promise<string> {
 }
 
 /** The tables T03 names: a forged request must leave each of them exactly as it was. */
-const WATCHED = ['offers', 'offerDocuments', 'offerEvents', 'esignTokens', 'savedPositions', 'jobCartItems', 'applications', 'draftApplications', 'formRequests', 'notifications', 'candidateProfiles'] as const;
+const WATCHED = ['offers', 'offerDocuments', 'offerEvents', 'esignTokens', 'savedPositions', 'jobCartItems', 'applications', 'draftApplications', 'formRequests', 'notifications', 'candidateProfiles', 'candidateResumes'] as const;
 
 /**
  * Unsafe routes outside the site scope whose authority is a signed token in their URL, not a session: a
@@ -186,6 +189,7 @@ forEachDatabase('CSRF enforcement (T03)', (context) => {
         '/api/auth/password/forgot',
         '/api/auth/password/reset',
         '/api/pcsx/profile_edit',
+        '/api/pcsx/upload_resume',
       ]),
     );
     // Every parameter got a real value: a forged request names the victim's own offer and document.
@@ -267,6 +271,7 @@ forEachDatabase('CSRF enforcement (T03)', (context) => {
       ['POST', '/api/pcsx/applications/:applicationId/withdraw'],
       ['PUT', '/api/pcsx/forms/:formRequestId'],
       ['POST', '/api/pcsx/profile_edit'],
+      ['POST', '/api/pcsx/upload_resume'],
     ] as const;
     for (const [method, pattern] of order) {
       const route = unsafeRoutes.find((entry) => entry.pattern === pattern && entry.method === method);

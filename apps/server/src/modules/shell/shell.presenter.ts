@@ -27,6 +27,8 @@ export interface ShellPageHead {
 export interface ShellPage {
   tenant: Tenant;
   candidate: Candidate | null;
+  /** The candidate has a current resume (issue 11: the user store's hasResume). */
+  hasResume?: boolean;
   csrfToken: string;
   /** Path without query, e.g. /careers/job/12. */
   path: string;
@@ -44,7 +46,7 @@ const LANGUAGE_TAG = /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8}){0,2}$/;
 const DEFAULT_LANGUAGE = 'en';
 
 export function presentBootData(page: ShellPage, config: AppConfig): BootData {
-  const authState = presentAuthState(page.tenant, page.candidate, config.staticHost);
+  const authState = presentAuthState(page.tenant, page.candidate, config.staticHost, page.hasResume ?? false);
   return {
     tenant: presentTenant(page.tenant),
     userStore: authState.userStore,

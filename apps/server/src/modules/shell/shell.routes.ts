@@ -42,6 +42,8 @@ export interface ShellRoutesOptions {
   contentVersion?: (request: FastifyRequest) => Promise<string>;
   /** Anonymous pages shared between visitors; by default a 32 MB LRU (page-cache.ts). */
   pageCache?: PageCache;
+  /** Whether the signed-in candidate has a current resume (issue 11: the user store's hasResume). */
+  hasResume?: (tenantId: string, candidateId: string) => Promise<boolean>;
 }
 
 /**
@@ -74,6 +76,7 @@ export const shellRoutes: FastifyPluginAsync<ShellRoutesOptions> = async (
     renderer: givenRenderer,
     ssrBudgetMs = DEFAULT_SSR_BUDGET_MS,
     contentVersion,
+    hasResume = () => Promise.resolve(false),
     pageCache = createPageCache(),
   },
 ) => {
@@ -197,6 +200,7 @@ export const shellRoutes: FastifyPluginAsync<ShellRoutesOptions> = async (
     const page: ShellPage = {
       tenant,
       candidate: request.session?.candidate ?? null,
+      hasResume: request.session ? await hasResume(tenant.id, request.session.candidate.id) : false,
       csrfToken: CSRF_SLOT,
       path,
       query: { query: text(query.query), location: text(query.location), hl: text(query.hl) },
