@@ -1,7 +1,8 @@
 // Bundles the server into dist/: main.js (the HTTP server), seed.js (the demo data CLI), careers.js (the
 // operators' command line, issue 10) and
 // tenant-html-child.js (the child process that sanitizes tenant HTML with jsdom when a config is written) and
-// signed-upload-worker.js (the thread that checks uploaded PDFs, issue 8 §1).
+// signed-upload-worker.js (the thread that checks uploaded PDFs, issue 8 §1) and resume-extract-worker.js (the
+// thread that reads uploaded resumes, issue 11).
 // npm packages stay external (native better-sqlite3, pg); workspace packages (@careers/*) are bundled,
 // since they ship TypeScript sources.
 import { build } from 'esbuild';
@@ -22,7 +23,7 @@ const externalPackages = {
 
 await build({
   absWorkingDir: root,
-  entryPoints: { main: 'src/main.ts', seed: 'src/startup/seed/seed-cli.ts', careers: 'src/cli/main.ts', 'tenant-html-child': 'src/modules/tenants/tenant-html.child.ts', 'signed-upload-worker': 'src/modules/offers/signed-upload.worker.ts' },
+  entryPoints: { main: 'src/main.ts', seed: 'src/startup/seed/seed-cli.ts', careers: 'src/cli/main.ts', 'tenant-html-child': 'src/modules/tenants/tenant-html.child.ts', 'signed-upload-worker': 'src/modules/offers/signed-upload.worker.ts', 'resume-extract-worker': 'src/modules/resume/resume-extract.worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

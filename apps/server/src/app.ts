@@ -65,6 +65,8 @@ import { passwordResetRoutes } from './modules/password-reset/password-reset.rou
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
 import { accountRoutes } from './modules/account/account.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { resumeRoutes } from './modules/resume/resume.routes';
 
 /** 1 MB: larger JSON or form bodies answer 413 (uploads use multipart with their own limits). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -244,7 +246,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await site.register(sessionsPlugin, { sessions: services.sessions, config });
     await site.register(csrfPlugin, { config });
 
-    await site.register(authRoutes, { auth: services.auth, sessions: services.sessions, config, limits });
+    await site.register(authRoutes, { auth: services.auth, sessions: services.sessions, config, limits, hasResume: services.resumes.hasResume });
     await site.register(onboardingRoutes, { onboarding: services.onboarding, config });
     await site.register(offersRoutes, { offers: services.offers, clock, limits });
     await site.register(esignRoutes, { esign: services.esign });
@@ -260,6 +262,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await site.register(passwordResetRoutes, { passwordReset: services.passwordReset, limits, config });
     await site.register(dashboardRoutes, { dashboard: services.dashboard, interviews: services.interviews, events: services.events, referrals: services.referrals });
     await site.register(savedSearchesRoutes, { savedSearches: services.savedSearches });
+    await site.register(profileRoutes, { profile: services.profile, config });
+    await site.register(resumeRoutes, { resumes: services.resumes, limits });
     if (config.nodeEnv !== 'production') await site.register(devOutboxRoutes, { emails: services.emails });
     await site.register(accountRoutes, { preferences: services.preferences, dataExport: services.dataExport, deletion: services.accountDeletion, config, limits });
     await site.register(shellRoutes, {
@@ -271,6 +275,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Anonymous pages are shared until the tenant's positions change (issue 8 §3).
       contentVersion: (request) => services.positions.version(tenantOf(request)),
       preferences: (request) => (request.session ? services.preferences.get(request.session.candidate.tenantId, request.session.candidate.id) : Promise.resolve(null)),
+      hasResume: services.resumes.hasResume,
       preloads: [
         createSearchPreload({ search: services.search, clock, perMinute: limits.searchPerMinute }),
         createPositionDetailsPreload({ positions: services.positions }),

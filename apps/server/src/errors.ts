@@ -36,6 +36,13 @@ export class ValidationError extends AppError {
   }
 }
 
+/** The body was well formed but its content cannot be applied (spec §8 "Profile edit": 422), per field. */
+export class UnprocessableError extends AppError {
+  constructor(fields: Record<string, string>, message: string = Messages.invalidRequestReceived) {
+    super(422, ErrorCode.validation, message, fields);
+  }
+}
+
 export class UnauthenticatedError extends AppError {
   constructor() {
     super(401, ErrorCode.unauthenticated, Messages.sessionTimedOut);

@@ -82,6 +82,11 @@ import { jobCartPersonalData } from './modules/job-cart/job-cart.personal-data';
 import { notificationsPersonalData } from './modules/notifications/notifications.personal-data';
 import { offersPersonalData } from './modules/offers/offers.personal-data';
 import { savedJobsPersonalData } from './modules/saved-jobs/saved-jobs.personal-data';
+import { createProfileRepository } from './modules/profile/profile.repository';
+import { createProfileService, type ProfileService } from './modules/profile/profile.service';
+import { resumeExtractPool } from './modules/resume/resume-extract.pool';
+import { createResumeRepository } from './modules/resume/resume.repository';
+import { createResumeService, type ResumeService } from './modules/resume/resume.service';
 
 /** Every service of the app, wired once per process with real repositories. */
 export interface Services {
@@ -136,6 +141,10 @@ export interface Services {
   preferences: PreferencesService;
   dataExport: DataExportService;
   accountDeletion: AccountDeletionService;
+  /** Issue 11: the candidate's profile (profile_details, profile_edit). */
+  profile: ProfileService;
+  /** Issue 11: the candidate's resume (upload, text extraction, parsing). */
+  resumes: ResumeService;
 }
 
 /**
@@ -205,6 +214,12 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
   const positionsChanges = createPositionsChangeBus();
   positionsChanges.subscribe((change) => search.applyChange(change));
   positionsChanges.subscribe((change) => positions.applyChange(change));
+  const resumes = createResumeService({
+    repository: createResumeRepository(db),
+    transaction: (work) => db.transaction().execute((trx) => work(createResumeRepository(trx))),
+    extract: (bytes) => resumeExtractPool().run(bytes),
+    clock,
+  });
   const tenants = createTenantsService({ repository: createTenantsRepository(db), clock, sanitizer: sanitizeInChildProcess });
   const services: Omit<Services, 'dashboard'> = {
     tenants,
@@ -282,6 +297,13 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
     }),
     dataExport: createDataExportService({ db, repository: createDataExportsRepository(db), contributors: PERSONAL_DATA, clock, onError: options.onBackgroundError }),
     accountDeletion: createAccountDeletionService({ db, dialect: database.dialect, contributors: PERSONAL_DATA, verifyPassword: (password, stored) => hasher.verify(password, stored), clock }),
+    profile: createProfileService({
+      repository: createProfileRepository(db, database.dialect),
+      transaction: (work) => db.transaction().execute((trx) => work(createProfileRepository(trx, database.dialect))),
+      clock,
+      currentResume: (tenantId, candidateId) => resumes.current(tenantId, candidateId),
+    }),
+    resumes,
   };
   return { ...services, dashboard: createDashboardServiceFor(services, db, clock) };
 }

@@ -16,6 +16,7 @@ export const PROFILE_SKILLS_MAX_ITEMS = 100;
 export const PROFILE_SKILL_MAX_LENGTH = 60;
 
 /** Control characters other than line breaks and tabs never belong in profile text (NUL reaches PostgreSQL as a 500). */
+// eslint-disable-next-line no-control-regex -- the point of the pattern
 const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
 
 const shortText = (max = PROFILE_TEXT_MAX_LENGTH) =>
@@ -97,7 +98,14 @@ export const CertificationSchema = z.object({
   issuer: optionalShortText(),
   issuedOn: YearMonthSchema.nullable().default(null),
   expiresOn: YearMonthSchema.nullable().default(null),
-  credentialUrl: z.string().trim().max(500).url('Enter a full address starting with https://').nullable().default(null),
+  credentialUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .url('Enter a full address starting with https://')
+    .refine((url) => /^https?:\/\//i.test(url), 'Enter a full address starting with https://')
+    .nullable()
+    .default(null),
 });
 export type Certification = z.infer<typeof CertificationSchema>;
 
@@ -189,3 +197,26 @@ export const ParsedResumeSchema = z.object({
   certifications: z.array(CertificationSchema).max(PROFILE_LIST_MAX_ITEMS).default([]),
 });
 export type ParsedResume = z.infer<typeof ParsedResumeSchema>;
+
+/** `{ data: ProfileDetails }`: what profile_details and profile_edit answer (spec §7 "response data is the profile"). */
+export const ProfileDetailsResponseSchema = z.object({ data: ProfileDetailsSchema });
+export type ProfileDetailsResponse = z.infer<typeof ProfileDetailsResponseSchema>;
+
+/** The list sections of the profile (add / update / delete by index), and how many items each holds at most. */
+export const PROFILE_LIST_SECTIONS = ['links', 'work_experience', 'education', 'skills', 'languages', 'certifications'] as const;
+export type ProfileListSection = (typeof PROFILE_LIST_SECTIONS)[number];
+
+export function profileListCap(section: ProfileListSection): number {
+  return section === 'skills' ? PROFILE_SKILLS_MAX_ITEMS : PROFILE_LIST_MAX_ITEMS;
+}
+
+/** profile_edit `location` / `update`: free text, or null (an empty text clears it too). */
+export const ProfileLocationValueSchema = shortText()
+  .nullable()
+  .transform((text) => (text === null || text === '' ? null : text));
+
+/** profile_edit `skills` / `replace`: the whole list. */
+export const ProfileSkillListSchema = z.array(SkillSchema).max(PROFILE_SKILLS_MAX_ITEMS, `Add no more than ${PROFILE_SKILLS_MAX_ITEMS} skills`);
+
+/** Skills compare without case or surrounding space ("python" is "Python"). */
+export const skillKey = (skill: string): string => skill.trim().toLocaleLowerCase('en');

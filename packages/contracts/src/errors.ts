@@ -51,4 +51,6 @@ export const Messages = {
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',
   payloadTooLarge: 'The request is too large.',
   invalidJson: 'The request body is not valid JSON.',
+  /** spec §8 "Profile edit": the 422 answer's message. */
+  invalidRequestReceived: 'Invalid request received. Please try again',
 } as const;

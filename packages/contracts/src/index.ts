@@ -37,3 +37,4 @@ export * from './candidate-profile';
 export * from './dashboard';
 export * from './saved-searches';
 export * from './account-settings';
+export * from './resume-upload';

@@ -45,6 +45,7 @@ export interface DatabaseSchema {
   candidatePreferences: CandidatePreferencesTable;
   dataExports: DataExportsTable;
   accountDeletions: AccountDeletionsTable;
+  candidateResumes: CandidateResumesTable;
 }
 
 export type SqlBoolean = 0 | 1;
@@ -196,10 +197,19 @@ export interface CandidatePositionsTable {
 export interface CandidateProfilesTable {
   candidateId: string;
   tenantId: string;
-  title: string | null;
+  /** Migration 0012 renamed 0002's `title` to `headline` (the values carried over). */
+  headline: string | null;
   /** JSON text array of skill names. */
   skills: string;
   updatedAt: string;
+  /** Issue 11 (migration 0012): the rest of the profile; each list is JSON text checked by contracts' schemas. */
+  phone: string | null;
+  summary: string | null;
+  links: Generated<string>;
+  workExperience: Generated<string>;
+  education: Generated<string>;
+  languages: Generated<string>;
+  certifications: Generated<string>;
 }
 
 /** Job offers (migration 0003). Status text is one of contracts' OFFER_STATUSES. */
@@ -599,4 +609,18 @@ export interface AccountDeletionsTable {
   deletedAt: string;
   /** JSON text: { [section]: { removed, kept } }. */
   report: string;
+}
+
+/** Issue 11: the candidate's current resume (0013); the bytes are the uploaded_files row `fileId`. */
+export interface CandidateResumesTable {
+  tenantId: string;
+  candidateId: string;
+  fileId: string;
+  fileName: string;
+  fileType: string;
+  size: number;
+  textLength: number;
+  /** JSON of the ParsedResume found in it. */
+  parsed: string;
+  uploadedAt: string;
 }

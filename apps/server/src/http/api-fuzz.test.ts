@@ -234,6 +234,26 @@ function targets(fixtures: () => Fixtures): Target[] {
       request: get(fc.tuple(fc.oneof(urlPiece, fc.constantFrom('acme.example', 'globex.example')), fc.oneof(urlPiece, fc.constantFrom('logo-0123456789abcdef.png', 'hero-0123456789abcdef.webp', 'favicon-.png'))).map(([domain, file]) => `/branding/${domain}/${file}`)),
     },
     { method: 'GET', pattern: '/readyz', senders: ['bare'], request: get(withQuery('/readyz')) },
+    // The candidate's profile (issue 11): real sections and operations with hostile data, or hostile all through.
+    { method: 'GET', pattern: '/api/pcsx/profile_details', senders: all, request: get(withQuery('/api/pcsx/profile_details')) },
+    {
+      method: 'POST', pattern: '/api/pcsx/profile_edit', senders: all,
+      request: post(withQuery('/api/pcsx/profile_edit'), bodyOf({
+        op_section: fc.oneof(fc.constantFrom('contact', 'location', 'links', 'work_experience', 'education', 'skills', 'languages', 'certifications', 'resume_import'), hostileValue),
+        operation: fc.oneof(fc.constantFrom('add', 'update', 'delete', 'replace', 'merge'), hostileValue),
+        op_data: fc.oneof(hostileValue, hostileObject({ value: fc.oneof(hostileValue, hostileObject({ firstName: hostileValue, lastName: hostileValue, title: hostileValue, company: hostileValue, school: hostileValue, name: hostileValue, label: hostileValue, url: hostileValue, startDate: hostileValue, contact: hostileValue, skills: hostileValue })), index: fc.oneof(fc.nat(60), hostileValue) })),
+      })),
+    },
+    // The candidate's resume (issue 11): hostile names and contents, data URLs that are not, real ones of noise.
+    { method: 'GET', pattern: '/api/pcsx/resume', senders: all, request: get(withQuery('/api/pcsx/resume')) },
+    { method: 'GET', pattern: '/api/pcsx/resume/download', senders: all, request: get(withQuery('/api/pcsx/resume/download')) },
+    {
+      method: 'POST', pattern: '/api/pcsx/upload_resume', senders: all,
+      request: post(withQuery('/api/pcsx/upload_resume'), bodyOf({
+        resume_file_name: fc.oneof(hostileValue, fc.constantFrom('cv.pdf', 'cv.txt', '../cv.txt')),
+        resume_content: fc.oneof(hostileValue, fc.uint8Array({ maxLength: 300 }).map((bytes) => `data:application/pdf;base64,${Buffer.from(bytes).toString('base64')}`)),
+      })),
+    },
   ];
 }
 

@@ -69,6 +69,10 @@ function requestFor(route: RouteEntry, email: string, targets: Targets): { url: 
     case '/api/account/delete':
       // The victim's own address: a forged deletion that got through would take the account (the snapshot sees it).
       return { url: route.url, payload: { confirmation: email } };
+    case '/api/pcsx/profile_edit':
+      return { url: route.url, payload: { op_section: 'skills', operation: 'add', op_data: { value: 'Forged skill' } } };
+    case '/api/pcsx/upload_resume':
+      return { url: route.url, payload: { resume_file_name: 'forged.txt', resume_content: `data:text/plain;base64,${Buffer.from('Mallory Forger\nForged Engineer\nmallory@example.com\n\nSKILLS\nForgery, Deception\n').toString('base64')}` } };
     default:
       return { url: route.url, payload: { domain: 'acme.example' } };
   }
@@ -103,6 +107,7 @@ async function tableRows(context: TestDatabase): Promise<Record<string, unknown[
     candidatePreferences: await db.selectFrom('candidatePreferences').selectAll().orderBy('candidateId').execute(),
     dataExports: await db.selectFrom('dataExports').select(['id', 'candidateId', 'status']).orderBy('id').execute(),
     accountDeletions: await db.selectFrom('accountDeletions').selectAll().orderBy('candidateId').execute(),
+    candidateResumes: await db.selectFrom('candidateResumes').selectAll().orderBy('candidateId').execute(),
   };
 }
 
@@ -111,7 +116,7 @@ async function snapshot(context: TestDatabase): Promise<string> {
 }
 
 /** The tables T03 names: a forged request must leave each of them exactly as it was. */
-const WATCHED = ['offers', 'offerDocuments', 'offerEvents', 'esignTokens', 'savedPositions', 'jobCartItems', 'applications', 'draftApplications', 'formRequests', 'notifications', 'savedSearches', 'candidatePreferences', 'dataExports'] as const;
+const WATCHED = ['offers', 'offerDocuments', 'offerEvents', 'esignTokens', 'savedPositions', 'jobCartItems', 'applications', 'draftApplications', 'formRequests', 'notifications', 'savedSearches', 'candidatePreferences', 'dataExports', 'candidateProfiles', 'candidateResumes'] as const;
 
 /**
  * Unsafe routes outside the site scope whose authority is a signed token in their URL, not a session: a
@@ -201,6 +206,8 @@ forEachDatabase('CSRF enforcement (T03)', (context) => {
         '/api/account/preferences',
         '/api/account/data_export',
         '/api/account/delete',
+        '/api/pcsx/profile_edit',
+        '/api/pcsx/upload_resume',
       ]),
     );
     // Every parameter got a real value: a forged request names the victim's own offer and document.
@@ -284,6 +291,8 @@ forEachDatabase('CSRF enforcement (T03)', (context) => {
       ['POST', '/api/pcsx/saved_searches'],
       ['POST', '/api/account/preferences'],
       ['POST', '/api/account/data_export'],
+      ['POST', '/api/pcsx/profile_edit'],
+      ['POST', '/api/pcsx/upload_resume'],
     ] as const;
     for (const [method, pattern] of order) {
       const route = unsafeRoutes.find((entry) => entry.pattern === pattern && entry.method === method);

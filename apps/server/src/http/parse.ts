@@ -6,11 +6,15 @@ import { ValidationError } from '../errors';
  * message per field (`fields.email`, `fields.password` ...); an input that is not an object at all
  * reports under `_`.
  */
-export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+export function parseInput<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+  refuse: (fields: Record<string, string>) => Error = (fields) => new ValidationError(fields),
+): z.output<Schema> {
   const result = schema.safeParse(input ?? {});
   if (result.success) {
     const nulAt = findNul(result.data, []);
-    if (nulAt) throw new ValidationError({ [nulAt]: 'Contains a character that is not allowed' });
+    if (nulAt) throw refuse({ [nulAt]: 'Contains a character that is not allowed' });
     return result.data;
   }
   const fields: Record<string, string> = {};
@@ -18,7 +22,7 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unkn
     const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
     fields[key] ??= issue.message;
   }
-  throw new ValidationError(fields);
+  throw refuse(fields);
 }
 
 /**

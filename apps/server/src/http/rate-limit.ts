@@ -14,9 +14,11 @@ export interface RateLimits {
   applyPerMinute: number;
   /** Employer-API calls per key (per client IP for calls without a valid key), across all its routes (issue 10). */
   adminApiPerMinute: number;
+  /** Resume uploads per client IP (issue 11): each reads and parses a file in a bounded thread. */
+  resumeUploadsPerMinute: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { authPerMinute: 30, searchPerMinute: 120, offerWritesPerMinute: 30, adminApiPerMinute: 600, applyPerMinute: 20 };
+export const DEFAULT_RATE_LIMITS: RateLimits = { authPerMinute: 30, searchPerMinute: 120, offerWritesPerMinute: 30, adminApiPerMinute: 600, applyPerMinute: 20, resumeUploadsPerMinute: 10 };
 
 /** Per-route limits only (`config.rateLimit` on a route): a global limit would throttle static files too. */
 export const rateLimitPlugin = fp<{ redisUrl?: string | undefined; redisKeyPrefix?: string }>(

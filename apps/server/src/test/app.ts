@@ -91,7 +91,7 @@ export async function createTestApp(context: TestDatabase, options: TestAppOptio
     logStream,
     clock: options.clock,
     scrypt: options.scrypt ?? TEST_SCRYPT,
-    rateLimits: { authPerMinute: 10_000, searchPerMinute: 100_000, offerWritesPerMinute: 100_000, adminApiPerMinute: 100_000, applyPerMinute: 100_000, ...options.rateLimits },
+    rateLimits: { authPerMinute: 10_000, searchPerMinute: 100_000, offerWritesPerMinute: 100_000, adminApiPerMinute: 100_000, applyPerMinute: 100_000, resumeUploadsPerMinute: 100_000, ...options.rateLimits },
     extraSiteRoutes: options.extraSiteRoutes,
     extraAdminRoutes: options.extraAdminRoutes,
     backgroundJobs: options.backgroundJobs,

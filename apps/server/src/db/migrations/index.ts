@@ -14,6 +14,8 @@ import * as notifications from './0011-notifications';
 import * as interviewsEventsReferrals from './0014-interviews-events-referrals';
 import * as savedSearches from './0015-saved-searches';
 import * as candidatePreferences from './0016-candidate-preferences';
+import * as profile from './0012-profile';
+import * as candidateResumes from './0013-candidate-resumes';
 
 /**
  * Migrations listed in code, not globbed from disk, because the server ships as one bundle. Add a
@@ -76,6 +78,14 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0016-candidate-preferences': {
       up: (db: Kysely<unknown>) => candidatePreferences.up(db, dialect),
       down: (db: Kysely<unknown>) => candidatePreferences.down(db),
+    },
+    '0012-profile': {
+      up: (db: Kysely<unknown>) => profile.up(db),
+      down: (db: Kysely<unknown>) => profile.down(db),
+    },
+    '0013-candidate-resumes': {
+      up: (db: Kysely<unknown>) => candidateResumes.up(db),
+      down: (db: Kysely<unknown>) => candidateResumes.down(db),
     },
   };
 }

@@ -202,7 +202,7 @@ export function createApplicationsRepository(db: Kysely<DatabaseSchema>, dialect
         .leftJoin('candidateProfiles as profile', (join) =>
           join.onRef('profile.candidateId', '=', 'candidate.id').onRef('profile.tenantId', '=', 'candidate.tenantId'),
         )
-        .select(['candidate.email', 'candidate.firstName', 'candidate.lastName', 'candidate.location', 'profile.title', 'profile.skills'])
+        .select(['candidate.email', 'candidate.firstName', 'candidate.lastName', 'candidate.location', 'profile.headline as title', 'profile.skills'])
         .where('candidate.tenantId', '=', tenantId)
         .where('candidate.id', '=', candidateId)
         .executeTakeFirst();

@@ -31,7 +31,7 @@ export function profileCompletion(candidate: Candidate, hasResume: boolean): Pro
   return { percent: Math.round(((names.length - missing.length) / names.length) * 100), missing };
 }
 
-function presentProfile(candidate: Candidate, staticHost: string): Profile {
+function presentProfile(candidate: Candidate, staticHost: string, hasResume: boolean): Profile {
   return {
     encId: candidate.id,
     email: candidate.email,
@@ -40,12 +40,13 @@ function presentProfile(candidate: Candidate, staticHost: string): Profile {
     firstname: candidate.firstName,
     lastname: candidate.lastName,
     location: candidate.location,
-    hasResume: false,
+    hasResume,
     avatar: avatarUrl(candidate.avatarPath, staticHost),
   };
 }
 
-export function presentUserStore(tenant: Tenant, candidate: Candidate | null, staticHost: string): UserStore {
+/** `hasResume`: the candidate has a current resume (issue 11, candidate_resumes). */
+export function presentUserStore(tenant: Tenant, candidate: Candidate | null, staticHost: string, hasResume = false): UserStore {
   if (!candidate) {
     return { groupId: tenant.domain, isLoggedIn: false, user: null, profile: null, profileCompletionData: null };
   }
@@ -58,14 +59,14 @@ export function presentUserStore(tenant: Tenant, candidate: Candidate | null, st
       is_admin: candidate.isAdmin,
       isThemeBuilderUser: candidate.isThemeBuilderUser,
     },
-    profile: presentProfile(candidate, staticHost),
-    profileCompletionData: profileCompletion(candidate, false),
+    profile: presentProfile(candidate, staticHost, hasResume),
+    profileCompletionData: profileCompletion(candidate, hasResume),
   };
 }
 
-export function presentAuthState(tenant: Tenant, candidate: Candidate | null, staticHost: string): AuthState {
+export function presentAuthState(tenant: Tenant, candidate: Candidate | null, staticHost: string, hasResume = false): AuthState {
   return {
-    userStore: presentUserStore(tenant, candidate, staticHost),
+    userStore: presentUserStore(tenant, candidate, staticHost, hasResume),
     onboarding: presentOnboarding(tenant.config, candidate),
   };
 }

@@ -16,6 +16,7 @@ import { tenantOf } from '../../http/request-context';
 import { clearSessionCookie, presentedSessionIdHash, setSessionCookie } from '../../http/sessions';
 import { authEventLog } from './auth-events';
 import { requireCandidate } from './auth.policy';
+import type { Candidate } from '../../kernel/session';
 import { presentAuthState, presentSessions } from './auth.presenter';
 import type { AuthContext, AuthService } from './auth.service';
 import { csrfTokenFor } from '../../kernel/session-tokens';
@@ -31,9 +32,14 @@ export interface AuthRoutesOptions {
   sessions: SessionsService;
   config: AppConfig;
   limits: RateLimits;
+  /** Whether the candidate has a current resume (issue 11: the user store's hasResume); none when not given. */
+  hasResume?: (tenantId: string, candidateId: string) => Promise<boolean>;
 }
 
-export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { auth, sessions, config, limits }) => {
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { auth, sessions, config, limits, hasResume = () => Promise.resolve(false) }) => {
+  const authState = async (request: FastifyRequest, candidate: Candidate | null): Promise<AuthState> =>
+    presentAuthState(tenantOf(request), candidate, config.staticHost, candidate ? await hasResume(tenantOf(request).id, candidate.id) : false);
+
   function contextOf(request: FastifyRequest): AuthContext {
     const tenant = tenantOf(request);
     return {
@@ -55,14 +61,14 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
     const { candidate, session } = await auth.signup(contextOf(request), input, presentedSessionIdHash(request));
     beginSession(request, reply, session);
     reply.code(201);
-    return presentAuthState(tenantOf(request), candidate, config.staticHost);
+    return authState(request, candidate);
   });
 
   app.post('/api/auth/login', { config: authRateLimit(limits) }, async (request, reply): Promise<AuthState> => {
     const input = parseInput(LoginRequestSchema, request.body);
     const { candidate, session } = await auth.login(contextOf(request), input, presentedSessionIdHash(request));
     beginSession(request, reply, session);
-    return presentAuthState(tenantOf(request), candidate, config.staticHost);
+    return authState(request, candidate);
   });
 
   app.post('/api/auth/logout', async (request, reply) => {
@@ -85,7 +91,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
   app.get('/api/auth/me', async (request, reply): Promise<AuthState> => {
     // The current token rides along so API clients can start without the HTML shell.
     announceCsrfToken(request, reply, request.csrfToken);
-    return presentAuthState(tenantOf(request), request.session?.candidate ?? null, config.staticHost);
+    return authState(request, request.session?.candidate ?? null);
   });
 
   app.post('/api/auth/password', { config: authRateLimit(limits) }, async (request, reply) => {

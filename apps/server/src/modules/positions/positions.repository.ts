@@ -149,7 +149,7 @@ export function createPositionsRepository(db: Kysely<DatabaseSchema>): Positions
     async findCandidateProfile(tenantId, candidateId) {
       const row = await db
         .selectFrom('candidateProfiles')
-        .select(['title', 'skills'])
+        .select(['headline as title', 'skills'])
         .where('tenantId', '=', tenantId)
         .where('candidateId', '=', candidateId)
         .executeTakeFirst();

@@ -28,6 +28,8 @@ export interface ShellPageHead {
 export interface ShellPage {
   tenant: Tenant;
   candidate: Candidate | null;
+  /** The candidate has a current resume (issue 11: the user store's hasResume). */
+  hasResume?: boolean;
   csrfToken: string;
   /** Path without query, e.g. /careers/job/12. */
   path: string;
@@ -48,7 +50,7 @@ export interface ShellPage {
 const DEFAULT_LOCALE: PageLocale = { code: 'en', dir: 'ltr' };
 
 export function presentBootData(page: ShellPage, config: AppConfig): BootData {
-  const authState = presentAuthState(page.tenant, page.candidate, config.staticHost);
+  const authState = presentAuthState(page.tenant, page.candidate, config.staticHost, page.hasResume ?? false);
   return {
     tenant: presentTenant(page.tenant),
     userStore: page.preferences ? { ...authState.userStore, preferences: page.preferences } : authState.userStore,

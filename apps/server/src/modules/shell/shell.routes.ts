@@ -45,6 +45,8 @@ export interface ShellRoutesOptions {
   pageCache?: PageCache;
   /** Issue 11/13: the signed-in candidate's saved preferences (language, time zone), null for a visitor. */
   preferences?: (request: FastifyRequest) => Promise<UserPreferences | null>;
+  /** Whether the signed-in candidate has a current resume (issue 11: the user store's hasResume). */
+  hasResume?: (tenantId: string, candidateId: string) => Promise<boolean>;
 }
 
 /**
@@ -77,6 +79,7 @@ export const shellRoutes: FastifyPluginAsync<ShellRoutesOptions> = async (
     renderer: givenRenderer,
     ssrBudgetMs = DEFAULT_SSR_BUDGET_MS,
     contentVersion,
+    hasResume = () => Promise.resolve(false),
     pageCache = createPageCache(),
     preferences: readPreferences,
   },
@@ -213,6 +216,7 @@ export const shellRoutes: FastifyPluginAsync<ShellRoutesOptions> = async (
     const page: ShellPage = {
       tenant,
       candidate: request.session?.candidate ?? null,
+      hasResume: request.session ? await hasResume(tenant.id, request.session.candidate.id) : false,
       csrfToken: CSRF_SLOT,
       path,
       query: { query: text(query.query), location: text(query.location), hl: text(query.hl) },

@@ -56,7 +56,7 @@ export async function seedSearchDemo(db: Kysely<DatabaseSchema>, random: SeededR
 
     await db
       .insertInto('candidateProfiles')
-      .values({ candidateId, tenantId, title: profile.title, skills: JSON.stringify(profile.skills), updatedAt: referenceDate.toISOString() })
+      .values({ candidateId, tenantId, headline: profile.title, skills: JSON.stringify(profile.skills), updatedAt: referenceDate.toISOString() })
       .execute();
 
     const pool = await db

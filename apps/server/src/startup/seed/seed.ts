@@ -54,6 +54,8 @@ export interface SeedSummary {
 /** Tables the demo seed fills, children first (for --reset). */
 const SEEDED_TABLES = [
   ...INTERVIEW_TABLES,
+  // Issue 11: a resume names an uploaded file, so it goes first.
+  'candidateResumes',
   ...APPLICATION_TABLES,
   'notifications',
   'savedSearches',

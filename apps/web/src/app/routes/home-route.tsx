@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { SearchForm, displayLocation } from '../../features/search/components/search-form';
 import { SearchPage, type DetailSlotInput } from '../../features/search/components/search-page';
-import { useSearchController } from '../../features/search/hooks/use-search-controller';
+import { useSearchController, type SearchController } from '../../features/search/hooks/use-search-controller';
 import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
 import { useBootData } from '../../lib/boot-data';
+import { useSession } from '../../lib/session';
 import type { Breakpoint } from '../../lib/breakpoints';
 import { lazyNamed } from '../../lib/lazy-named';
 import { RESERVED_CAREERS_SEGMENTS } from '../../lib/paths';
@@ -18,6 +19,8 @@ import './home-route.css';
 
 // The job beside the results (details, match, insights, actions) loads after the list has painted.
 const PositionPane = lazyNamed<DetailSlotInput, 'PositionPane'>(() => import('./position-pane'), 'PositionPane');
+// The resume card is for signed-in candidates only: its code (and catalogue) never reaches visitors' first load.
+const ResumeCard = lazyNamed<{ controller: SearchController }, 'ResumeCard'>(() => import('./resume-card'), 'ResumeCard');
 
 /**
  * /careers, /careers/search and /careers/{query}/{location}: the job search page (spec §2, §4). With
@@ -52,6 +55,7 @@ function SearchScreen() {
   const controller = useSearchController({ searchOptionsMap, filterKeys, domain });
   const { committed, submitSearch } = controller;
   const hasSearch = committed.query !== '' || committed.location !== '';
+  const { isLoggedIn } = useSession();
 
   return (
     <PageContainer
@@ -83,6 +87,13 @@ function SearchScreen() {
         domain={domain}
         isSearchBarShown={hasSearch}
         renderResultsAction={(input) => <SaveSearchButton metadata={input.metadata} search={input.search} name={input.heading} />}
+        resultsTop={
+          isLoggedIn ? (
+            <Suspense fallback={null}>
+              <ResumeCard controller={controller} />
+            </Suspense>
+          ) : null
+        }
         renderDetail={(input) => (
           <Suspense fallback={<PaneLoading />}>
             <PositionPane key={input.pid} {...input} />

@@ -71,10 +71,12 @@ export interface SearchPageProps {
   renderDetail: (input: DetailSlotInput) => ReactNode;
   /** Beside the result count, composed by the route: the saved-search control (issue 12). */
   renderResultsAction?: (input: ResultsActionInput) => ReactNode;
+  /** Above the results (the signed-in candidate's resume card, composed by the route). */
+  resultsTop?: ReactNode;
 }
 
 /** The job search page (spec §2, §4 "Search"): filters, results, pagination, the detail or the map beside them. */
-export function SearchPage({ controller, pcsxConfig, domain, isSearchBarShown, renderDetail, renderResultsAction }: SearchPageProps) {
+export function SearchPage({ controller, pcsxConfig, domain, isSearchBarShown, renderDetail, renderResultsAction, resultsTop }: SearchPageProps) {
   const { t, i18n } = useTranslation('search');
   const toast = useToast();
   const location = useLocation();
@@ -235,6 +237,7 @@ export function SearchPage({ controller, pcsxConfig, domain, isSearchBarShown, r
 
       <div className={`search-page__body${hasSide ? '' : ' search-page__body--single'}`}>
         <section ref={resultsRef} className="search-page__results" aria-label={t('results.heading')}>
+          {resultsTop}
           {data && data.resultsMetaData.corrections.length > 0 ? (
             <p className="search-page__corrections">
               {t('results.corrections', { terms: data.resultsMetaData.corrections.flatMap((correction) => correction.variants).join(', ') })}

@@ -1,0 +1,66 @@
+import type { ProfileResume } from '@careers/contracts';
+import type { Clock } from '../../clock';
+import { NotFoundError } from '../../errors';
+import { applyProfileEdit, type ProfileEdit } from './profile-edit';
+import type { ProfileContent, ProfileRecord, ProfileRepository } from './profile.repository';
+import type { ProfileOwner } from './profile.policy';
+
+/** The profile as the presenter shows it: what is stored, and the candidate's current resume. */
+export interface ProfileView {
+  record: ProfileRecord;
+  resume: ProfileResume | null;
+}
+
+/** The current resume, from whichever module keeps resumes (wired in services.ts; null until one exists). */
+export type CurrentResumePort = (tenantId: string, candidateId: string) => Promise<ProfileResume | null>;
+
+export interface ProfileService {
+  /** spec §7 profile_details. A candidate with no profile row yet has an empty one. */
+  details(owner: ProfileOwner): Promise<ProfileView>;
+  /** spec §7 profile_edit: one change, in one transaction, answered with the profile as it now is. */
+  edit(owner: ProfileOwner, edit: ProfileEdit): Promise<ProfileView>;
+}
+
+export const contentOf = (record: ProfileRecord): ProfileContent => ({
+  contact: record.contact,
+  location: record.location,
+  links: record.links,
+  workExperience: record.workExperience,
+  education: record.education,
+  skills: record.skills,
+  languages: record.languages,
+  certifications: record.certifications,
+});
+
+export function createProfileService(deps: {
+  repository: ProfileRepository;
+  transaction: <T>(work: (repository: ProfileRepository) => Promise<T>) => Promise<T>;
+  clock: Clock;
+  currentResume: CurrentResumePort;
+}): ProfileService {
+  const find = async (repository: ProfileRepository, owner: ProfileOwner): Promise<ProfileRecord> => {
+    const record = await repository.find(owner.tenantId, owner.candidateId);
+    // The session's candidate always exists in its tenant; a deleted one reads as missing, never as another's.
+    if (!record) throw new NotFoundError();
+    return record;
+  };
+
+  return {
+    async details(owner) {
+      const [record, resume] = await Promise.all([find(deps.repository, owner), deps.currentResume(owner.tenantId, owner.candidateId)]);
+      return { record, resume };
+    },
+
+    async edit(owner, edit) {
+      const record = await deps.transaction(async (repository) => {
+        await repository.lockCandidate(owner.tenantId, owner.candidateId);
+        const before = await find(repository, owner);
+        const after = applyProfileEdit(contentOf(before), edit);
+        const at = deps.clock.now().toISOString();
+        if (!(await repository.save(owner.tenantId, owner.candidateId, after, at))) throw new NotFoundError();
+        return find(repository, owner);
+      });
+      return { record, resume: await deps.currentResume(owner.tenantId, owner.candidateId) };
+    },
+  };
+}

@@ -1,0 +1,7 @@
+import { AuthStateSchema, type AuthState } from '@careers/contracts';
+import { http } from '../../../lib/http';
+
+/** GET /api/auth/me: who is signed in now (after a change elsewhere, e.g. a profile saved from a resume). */
+export function fetchAuthState(): Promise<AuthState> {
+  return http.get('/api/auth/me', {}, AuthStateSchema);
+}

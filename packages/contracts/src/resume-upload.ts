@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { ParsedResumeSchema, ProfileResumeSchema } from './candidate-profile';
+
+/**
+ * POST /api/pcsx/upload_resume (spec §7: "multipart: resume_file_name, resume_content (data URL), domain;
+ * response candidate"; §3 "Resume upload response: candidate, with location"). Besides the candidate, the
+ * answer carries what the parser found (for the review screen) and the stored resume's facts.
+ */
+export const RESUME_FILE_NAME_FIELD = 'resume_file_name';
+export const RESUME_CONTENT_FIELD = 'resume_content';
+/** The types a resume is read from; the tenant's file upload config may narrow them. */
+export const RESUME_FILE_TYPES = ['pdf', 'docx', 'txt'] as const;
+/** What the file picker offers (the server decides from the bytes, never from this). */
+export const RESUME_ACCEPT = '.pdf,.docx,.txt,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain';
+
+export const ResumeUploadCandidateSchema = z.object({
+  encId: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** The candidate's own location, or the resume's when they have none yet (spec §4: the search takes it when empty). */
+  location: z.string().nullable(),
+});
+export type ResumeUploadCandidate = z.infer<typeof ResumeUploadCandidateSchema>;
+
+export const ResumeUploadResponseSchema = z.object({
+  candidate: ResumeUploadCandidateSchema,
+  parsed: ParsedResumeSchema,
+  resume: ProfileResumeSchema,
+});
+export type ResumeUploadResponse = z.infer<typeof ResumeUploadResponseSchema>;
+
+/** GET /api/pcsx/resume → `{ data: ProfileResume | null }`. */
+export const CurrentResumeResponseSchema = z.object({ data: ProfileResumeSchema.nullable() });
+export type CurrentResumeResponse = z.infer<typeof CurrentResumeResponseSchema>;
