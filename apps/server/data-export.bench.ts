@@ -1,17 +1,17 @@
 /**
  * Issue 11: how long "Download all my data" takes for the demo's busiest candidate (Ada: offers with letters
  * and signed PDFs, applications, notifications), from the first section read to the stored zip, on SQLite.
- * Run: npx tsx bench/data-export.ts [rounds]
+ * Run: npx tsx apps/server/data-export.bench.ts [rounds]
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openSqlite } from '../apps/server/src/db/database';
-import { migrateToLatest } from '../apps/server/src/db/migrations';
-import { PERSONAL_DATA } from '../apps/server/src/services';
-import { createDataExportService } from '../apps/server/src/modules/account/data-export.service';
-import { createDataExportsRepository } from '../apps/server/src/modules/account/data-exports.repository';
-import { seedDemo } from '../apps/server/src/startup/seed/seed';
+import { openSqlite } from './src/db/database';
+import { migrateToLatest } from './src/db/migrations';
+import { PERSONAL_DATA } from './src/services';
+import { createDataExportService } from './src/modules/account/data-export.service';
+import { createDataExportsRepository } from './src/modules/account/data-exports.repository';
+import { seedDemo } from './src/startup/seed/seed';
 
 const rounds = Number(process.argv[2] ?? 7);
 const database = openSqlite(join(mkdtempSync(join(tmpdir(), 'bench-export-')), 'bench.sqlite'));
@@ -32,5 +32,5 @@ for (let round = 0; round < rounds; round += 1) {
   size = (await service.archive(owner, job.id)).byteLength;
 }
 times.sort((a, b) => a - b);
-console.log(JSON.stringify({ rounds, medianMs: Math.round(times[Math.floor(times.length / 2)] ?? 0), minMs: Math.round(times[0] ?? 0), maxMs: Math.round(times.at(-1) ?? 0), archiveBytes: size }));
+process.stdout.write(`${JSON.stringify({ rounds, medianMs: Math.round(times[Math.floor(times.length / 2)] ?? 0), minMs: Math.round(times[0] ?? 0), maxMs: Math.round(times.at(-1) ?? 0), archiveBytes: size })}\n`);
 await database.close();
