@@ -16,6 +16,7 @@ import { SeededRandom } from './random';
 import { seedNotifications } from './seed-notifications';
 import { purgeOffers, seedOffers } from './seed-offers';
 import { seedSearchDemo } from './search-demo';
+import { seedProfiles } from './seed-profiles';
 import { APPLICATION_TABLES, seedApplications } from './seed-applications';
 
 export const DEFAULT_DEMO_POSITIONS = 2000;
@@ -184,6 +185,7 @@ export async function seedDemo(database: Database, options: SeedOptions = {}): P
     await searchIndex.bumpVersion(database.db, tenant.id, referenceDate);
   }
   await seedSearchDemo(database.db, random, referenceDate);
+  await seedProfiles(database.db);
   await seedApplications(database.db, [...tenantsByDomain.values()], referenceDate);
   // Planner statistics: without them SQLite reads `tenant_id = ? AND id IN (…)` through a tenant
   // index (half the table) instead of ten primary-key lookups.
