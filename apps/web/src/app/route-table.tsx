@@ -27,6 +27,8 @@ const OffersRoute = lazyNamed(() => import('./routes/offers-route'), 'OffersRout
 const OfferIndexRoute = lazyNamed(() => import('./routes/offers-route'), 'OfferIndexRoute');
 const OfferDetailRoute = lazyNamed(() => import('./routes/offer-detail-route'), 'OfferDetailRoute');
 const OfferLetterRoute = lazyNamed(() => import('./routes/offer-letter-route'), 'OfferLetterRoute');
+const ProfileRoute = lazyNamed(() => import('./routes/profile-route'), 'ProfileRoute');
+const ExportResumeRoute = lazyNamed(() => import('./routes/profile-route'), 'ExportResumeRoute');
 
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.search, pageId: 'jobs', access: 'public', Component: HomeRoute },
@@ -43,4 +45,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.offer, pageId: 'offer', access: 'protected', Component: OfferDetailRoute },
   { path: ROUTES.offerDocument, pageId: 'offerLetter', access: 'protected', Component: OfferLetterRoute },
   { path: ROUTES.offerLetter, pageId: 'offerLetter', access: 'protected', Component: OfferLetterRoute },
+  { path: ROUTES.profile, pageId: 'profile', access: 'protected', Component: ProfileRoute },
+  { path: ROUTES.exportResume, pageId: 'exportResume', access: 'protected', Component: ExportResumeRoute },
 ];
