@@ -63,6 +63,8 @@ export const SCREEN_ROUTE_PATTERNS: readonly string[] = [
   ROUTES.offer,
   ROUTES.offerDocument,
   ROUTES.offerLetter,
+  ROUTES.profile,
+  ROUTES.exportResume,
 ];
 
 /** Whether `pathname` matches `pattern` as React Router matches it: case-insensitive, a trailing slash allowed. */
