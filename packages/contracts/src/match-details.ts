@@ -29,6 +29,11 @@ export const MatchDetailsSchema = z.object({
   titleMatch: z.boolean(),
   locationMatch: z.boolean(),
   reasons: z.array(MatchReasonSchema),
+  /**
+   * Issue 11: each missing skill with the score the match would have once the profile lists it, highest first,
+   * so the page can offer to add it in one step (profile_edit skills add) and say what it would do.
+   */
+  skillGains: z.array(z.object({ skill: z.string(), score: z.number().min(0).max(1) })).default([]),
 });
 export type MatchDetails = z.infer<typeof MatchDetailsSchema>;
 

@@ -72,6 +72,8 @@ export const SCREEN_ROUTE_PATTERNS: readonly string[] = [
   ROUTES.onboarding,
   ROUTES.apply,
   ROUTES.applyPrivate,
+  ROUTES.profile,
+  ROUTES.exportResume,
 ];
 
 /** Whether `pathname` matches `pattern` as React Router matches it: case-insensitive, a trailing slash allowed. */

@@ -39,7 +39,7 @@ export const EN_CATALOGUES: LocaleCatalogues = {
  * travels with the screen's own chunk instead of the first bundle (QUALITY P5). The screen registers its
  * English catalogue itself and fetches other locales with loadScreenCatalogue.
  */
-export const SCREEN_NAMESPACES = ['offers', 'forms', 'dashboard', 'formscenter', 'apply', 'resume'] as const;
+export const SCREEN_NAMESPACES = ['offers', 'forms', 'dashboard', 'formscenter', 'apply', 'resume', 'profile'] as const;
 export type ScreenNamespace = (typeof SCREEN_NAMESPACES)[number];
 
 /** One screen namespace of a locale, or null when that locale has no such catalogue yet. */

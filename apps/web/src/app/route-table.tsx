@@ -38,6 +38,8 @@ const FormsCenterRoute = lazyNamed(() => import('./routes/forms-center-route'), 
 const FormViewRoute = lazyNamed(() => import('./routes/forms-center-route'), 'FormViewRoute');
 const OnboardingRoute = lazyNamed(() => import('./routes/forms-center-route'), 'OnboardingRoute');
 const ApplyRoute = lazyNamed(() => import('./routes/apply-route'), 'ApplyRoute');
+const ProfileRoute = lazyNamed(() => import('./routes/profile-route'), 'ProfileRoute');
+const ExportResumeRoute = lazyNamed(() => import('./routes/profile-route'), 'ExportResumeRoute');
 
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.search, pageId: 'jobs', access: 'public', Component: HomeRoute },
@@ -63,4 +65,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.onboarding, pageId: 'onboarding', access: 'protected', Component: OnboardingRoute },
   { path: ROUTES.apply, pageId: 'applyPage', access: 'protectedUnlessLoggedOutApply', Component: ApplyRoute },
   { path: ROUTES.applyPrivate, pageId: 'applyPage', access: 'protectedUnlessLoggedOutApply', Component: ApplyRoute },
+  { path: ROUTES.profile, pageId: 'profile', access: 'protected', Component: ProfileRoute },
+  { path: ROUTES.exportResume, pageId: 'exportResume', access: 'protected', Component: ExportResumeRoute },
 ];

@@ -31,6 +31,8 @@ describe('computeMatchDetails', () => {
         { code: 'location_matched', location: 'Boston' },
         { code: 'skills_missing', skills: ['Epic'] },
       ],
+      // Issue 11: adding the one missing skill gives every skill: 0.6 + 0.25 + 0.15.
+      skillGains: [{ skill: 'Epic', score: 1 }],
     });
   });
 

@@ -70,13 +70,18 @@ export function computeMatchDetails(
   const matchedPlace = !isRemote && profile.location ? matchingLocation(profile.location, position.locations) : null;
   const locationMatch = isRemote || matchedPlace !== null;
 
-  const parts: [number, number][] = [
-    [WEIGHTS.title, titleMatch ? 1 : 0],
-    [WEIGHTS.location, locationMatch ? 1 : 0],
-  ];
-  if (jobSkills.length > 0) parts.push([WEIGHTS.skills, matchedSkills.length / jobSkills.length]);
-  const totalWeight = parts.reduce((sum, [weight]) => sum + weight, 0);
-  const score = Math.round((parts.reduce((sum, [weight, value]) => sum + weight * value, 0) / totalWeight) * 100) / 100;
+  const scoreWith = (matched: number): number => {
+    const parts: [number, number][] = [
+      [WEIGHTS.title, titleMatch ? 1 : 0],
+      [WEIGHTS.location, locationMatch ? 1 : 0],
+    ];
+    if (jobSkills.length > 0) parts.push([WEIGHTS.skills, matched / jobSkills.length]);
+    const totalWeight = parts.reduce((sum, [weight]) => sum + weight, 0);
+    return Math.round((parts.reduce((sum, [weight, value]) => sum + weight * value, 0) / totalWeight) * 100) / 100;
+  };
+  const score = scoreWith(matchedSkills.length);
+  // Every skill of the job weighs the same: adding any one missing skill gives the same next score.
+  const skillGains = missingSkills.map((skill) => ({ skill, score: scoreWith(matchedSkills.length + 1) }));
 
   const reasons: MatchReason[] = [];
   if (matchedSkills.length > 0) reasons.push({ code: 'skills_matched', skills: matchedSkills, total: jobSkills.length });
@@ -94,5 +99,6 @@ export function computeMatchDetails(
     titleMatch,
     locationMatch,
     reasons,
+    skillGains,
   };
 }

@@ -32,6 +32,10 @@ export interface PositionsRepository {
   /** Positions (open and archived) in the tenant's department. */
   countInDepartment(tenantId: string, department: string): Promise<number>;
   findCandidateProfile(tenantId: string, candidateId: string): Promise<CandidateProfileRecord | null>;
+  /** Issue 11: when each application to the position was submitted, from `since` on (withdrawn ones too: they applied). */
+  applicationDates(tenantId: string, positionId: number, since: string): Promise<string[]>;
+  /** Issue 11: days from submission to the move to `hired`, for the department's latest `limit` hires. */
+  hireDurationsDays(tenantId: string, department: string, limit: number): Promise<number[]>;
 }
 
 export const POSITION_COLUMNS = [
@@ -154,6 +158,36 @@ export function createPositionsRepository(db: Kysely<DatabaseSchema>): Positions
         .where('candidateId', '=', candidateId)
         .executeTakeFirst();
       return row ? { title: row.title, skills: parseSkills(row.skills) } : null;
+    },
+
+    async applicationDates(tenantId, positionId, since) {
+      const rows = await db
+        .selectFrom('applications')
+        .select('submittedAt')
+        .where('tenantId', '=', tenantId)
+        .where('positionId', '=', positionId)
+        .where('submittedAt', '>=', since)
+        .execute();
+      return rows.map((row) => row.submittedAt);
+    },
+
+    async hireDurationsDays(tenantId, department, limit) {
+      const rows = await db
+        .selectFrom('applicationStageEvents as event')
+        .innerJoin('applications as application', (join) =>
+          join.onRef('application.id', '=', 'event.applicationId').onRef('application.tenantId', '=', 'event.tenantId'),
+        )
+        .innerJoin('positions as position', (join) =>
+          join.onRef('position.id', '=', 'application.positionId').onRef('position.tenantId', '=', 'application.tenantId'),
+        )
+        .select(['application.submittedAt', 'event.occurredAt'])
+        .where('event.tenantId', '=', tenantId)
+        .where('event.toStage', '=', 'hired')
+        .where('position.department', '=', department)
+        .orderBy('event.occurredAt', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => (Date.parse(row.occurredAt) - Date.parse(row.submittedAt)) / 86_400_000).filter((days) => Number.isFinite(days) && days >= 0);
     },
   };
 }

@@ -4,13 +4,17 @@ import { NotFoundError } from '../../errors';
 import type { Candidate } from '../auth/candidates.repository';
 import type { Tenant } from '../tenants/tenants.service';
 import { computeMatchDetails } from './match-details';
-import { buildPositionInsights } from './position-insights';
+import { buildPositionInsights, TREND_WEEKS } from './position-insights';
 import { positionOverrides } from './position-overrides';
 import { NO_USER_ACTIONS, presentPosition } from './positions.presenter';
 import type { PositionRecord, PositionsRepository } from './positions.repository';
 import { createPositionCache } from './position-cache';
 import type { PositionsChange } from './positions-changes';
 import { createPositionsVersionReader } from './positions-version';
+
+/** The applicants trend looks at its weeks only; time to hire at the department's latest hires. */
+const INSIGHT_WINDOW_DAYS = TREND_WEEKS * 7 + 7;
+const HIRES_SAMPLE = 50;
 
 export const PositionMessages = {
   notFound: 'This position does not exist.',
@@ -107,16 +111,14 @@ export function createPositionsService(deps: { repository: PositionsRepository; 
     async getInsights(tenant, positionId) {
       const record = await getPosition(tenant, positionId);
       if (!detailsConfig(tenant, record).showInsights) throw new NotFoundError(PositionMessages.insightsOff);
-      return buildPositionInsights({
-        department: record.department,
-        departmentPositions: await repository.countInDepartment(tenant.id, record.department),
-        // No application or hiring records are stored yet (the apply flow is a later issue): the
-        // applicants trend and time to hire are left out rather than invented (issue 3).
-        applicationDates: [],
-        hireDurationsDays: [],
-        postedAt: record.postedAt,
-        now: deps.clock.now(),
-      });
+      const now = deps.clock.now();
+      // Issue 11: the trend and time to hire come from the stored applications and their stage moves.
+      const [departmentPositions, applicationDates, hireDurationsDays] = await Promise.all([
+        repository.countInDepartment(tenant.id, record.department),
+        repository.applicationDates(tenant.id, record.id, new Date(now.getTime() - INSIGHT_WINDOW_DAYS * 86_400_000).toISOString()),
+        repository.hireDurationsDays(tenant.id, record.department, HIRES_SAMPLE),
+      ]);
+      return buildPositionInsights({ department: record.department, departmentPositions, applicationDates, hireDurationsDays, postedAt: record.postedAt, now });
     },
 
     async getOverrides(tenant, positionId) {

@@ -17,6 +17,8 @@ import type { z } from 'zod';
 import { lockCandidate } from '../../db/candidate-lock';
 import type { Dialect } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
+import { parseSkills } from '../positions/positions.repository';
+import type { AnalysedPosition } from './profile-analysis';
 
 /** What a candidate may edit of their profile (profile_edit changes exactly this). */
 export interface ProfileContent {
@@ -45,6 +47,8 @@ export interface ProfileRepository {
   find(tenantId: string, candidateId: string): Promise<ProfileRecord | null>;
   /** Writes the whole content; false when the candidate is not the tenant's (nothing written). */
   save(tenantId: string, candidateId: string, content: ProfileContent, at: string): Promise<boolean>;
+  /** The tenant's open positions' departments and skills (profile_analysis). */
+  openPositionSkills(tenantId: string): Promise<AnalysedPosition[]>;
 }
 
 /**
@@ -141,6 +145,11 @@ export function createProfileRepository(db: Kysely<DatabaseSchema>, dialect: Dia
         .onConflict((conflict) => conflict.column('candidateId').doUpdateSet(columns))
         .execute();
       return true;
+    },
+
+    async openPositionSkills(tenantId) {
+      const rows = await db.selectFrom('positions').select(['department', 'skills']).where('tenantId', '=', tenantId).where('archivedAt', 'is', null).execute();
+      return rows.map((row) => ({ department: row.department, skills: parseSkills(row.skills) }));
     },
   };
 }

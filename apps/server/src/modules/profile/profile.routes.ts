@@ -1,5 +1,7 @@
-import type { ProfileDetailsResponse } from '@careers/contracts';
+import type { ProfileAnalysisResponse, ProfileDetailsResponse } from '@careers/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { PROFILE_RESUME_PDF_PATH } from '@careers/contracts';
+import { attachmentDisposition } from '../offers/offer-files';
 import { parseProfileEdit } from './profile-edit';
 import { profileOwnerOf } from './profile.policy';
 import { presentProfileDetails } from './profile.presenter';
@@ -16,5 +18,19 @@ export const profileRoutes: FastifyPluginAsync<{ profile: ProfileService; config
     const owner = profileOwnerOf(request);
     const edit = parseProfileEdit(request.body);
     return presentProfileDetails(await profile.edit(owner, edit), config.staticHost);
+  });
+
+  app.get('/api/pcsx/profile_analysis', async (request): Promise<ProfileAnalysisResponse> => {
+    return { data: await profile.analysis(profileOwnerOf(request)) };
+  });
+
+  /** /careers/export-resume's download: the profile as a PDF resume, always a download (never rendered inline). */
+  app.get(PROFILE_RESUME_PDF_PATH, async (request, reply) => {
+    const { pdf, fileName } = await profile.exportResume(profileOwnerOf(request));
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', attachmentDisposition(fileName))
+      .header('cache-control', 'no-store')
+      .send(Buffer.from(pdf));
   });
 };

@@ -1,6 +1,8 @@
-import type { ProfileResume } from '@careers/contracts';
+import type { ProfileAnalysis, ProfileResume } from '@careers/contracts';
 import type { Clock } from '../../clock';
 import { NotFoundError } from '../../errors';
+import { renderResumePdf } from '../pdf/resume.pdf';
+import { analyseProfile } from './profile-analysis';
 import { applyProfileEdit, type ProfileEdit } from './profile-edit';
 import type { ProfileContent, ProfileRecord, ProfileRepository } from './profile.repository';
 import type { ProfileOwner } from './profile.policy';
@@ -19,6 +21,16 @@ export interface ProfileService {
   details(owner: ProfileOwner): Promise<ProfileView>;
   /** spec §7 profile_edit: one change, in one transaction, answered with the profile as it now is. */
   edit(owner: ProfileOwner, edit: ProfileEdit): Promise<ProfileView>;
+  /** spec §7 profile_analysis: strengths and the skills that would open more of the company's jobs. */
+  analysis(owner: ProfileOwner): Promise<ProfileAnalysis>;
+  /** /careers/export-resume: the profile as a PDF resume, and a file name made from the candidate's name. */
+  exportResume(owner: ProfileOwner): Promise<{ pdf: Uint8Array; fileName: string }>;
+}
+
+/** "Ada Lovelace" → "Ada-Lovelace-resume.pdf"; letters of any script kept, anything else dropped. */
+export function resumeFileName(firstName: string, lastName: string): string {
+  const base = `${firstName} ${lastName}`.normalize('NFC').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 80);
+  return `${base || 'profile'}-resume.pdf`;
 }
 
 export const contentOf = (record: ProfileRecord): ProfileContent => ({
@@ -61,6 +73,17 @@ export function createProfileService(deps: {
         return find(repository, owner);
       });
       return { record, resume: await deps.currentResume(owner.tenantId, owner.candidateId) };
+    },
+
+    async analysis(owner) {
+      const [record, positions] = await Promise.all([find(deps.repository, owner), deps.repository.openPositionSkills(owner.tenantId)]);
+      return analyseProfile(record.skills, positions);
+    },
+
+    async exportResume(owner) {
+      const record = await find(deps.repository, owner);
+      const pdf = await renderResumePdf({ ...record, email: record.email }, { createdAt: deps.clock.now() });
+      return { pdf, fileName: resumeFileName(record.contact.firstName, record.contact.lastName) };
     },
   };
 }

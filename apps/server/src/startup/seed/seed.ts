@@ -17,6 +17,7 @@ import { seedNotifications } from './seed-notifications';
 import { seedSavedSearches } from './seed-saved-searches';
 import { purgeOffers, seedOffers } from './seed-offers';
 import { seedSearchDemo } from './search-demo';
+import { seedProfiles } from './seed-profiles';
 import { APPLICATION_TABLES, seedApplications } from './seed-applications';
 import { INTERVIEW_TABLES, seedInterviews } from './seed-interviews';
 
@@ -190,6 +191,7 @@ export async function seedDemo(database: Database, options: SeedOptions = {}): P
     await searchIndex.bumpVersion(database.db, tenant.id, referenceDate);
   }
   await seedSearchDemo(database.db, random, referenceDate);
+  await seedProfiles(database.db);
   await seedApplications(database.db, [...tenantsByDomain.values()], referenceDate);
   await seedInterviews(database.db, [...tenantsByDomain.values()], referenceDate);
   // Planner statistics: without them SQLite reads `tenant_id = ? AND id IN (…)` through a tenant

@@ -1,5 +1,5 @@
-import { MatchDetailsResponseSchema, type MatchDetailsResponse } from '@careers/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { MatchDetailsResponseSchema, type MatchDetailsResponse, type ProfileEditBody } from '@careers/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { CACHE_TIME } from '../../../lib/query-client';
 
@@ -17,4 +17,18 @@ export const matchDetailsQueryOptions = (pid: string) =>
 
 export function useMatchDetails(pid: string, isEnabled: boolean) {
   return useQuery({ ...matchDetailsQueryOptions(pid), enabled: isEnabled });
+}
+
+/**
+ * "How you match" → add a missing skill in one step (issue 11): profile_edit skills add, then every match (the
+ * score depends on the profile) and the cached profile are fetched again.
+ */
+export function useAddSkillToProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (skill: string) => http.post('/api/pcsx/profile_edit', { op_section: 'skills', operation: 'add', op_data: { value: skill } } satisfies ProfileEditBody),
+    onSuccess: async () => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ['match-details'] }), queryClient.invalidateQueries({ queryKey: ['profile'] })]);
+    },
+  });
 }

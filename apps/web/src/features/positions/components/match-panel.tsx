@@ -2,6 +2,8 @@ import type { MatchDetails, MatchReason } from '@careers/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../ui/badge';
+import { Button } from '../../../ui/button';
+import { useAddSkillToProfile } from '../api/match-details';
 import { Skeleton } from '../../../ui/skeleton';
 
 export interface MatchPanelProps {
@@ -49,7 +51,7 @@ export function MatchPanel({ status, details, strongMatchThreshold, profileHref,
           <ul className="match-panel__reasons">
             {details.reasons.map((reason, index) => (
               <li key={`${reason.code}-${index}`} className={`match-panel__reason match-panel__reason--${reasonTone(reason)}`}>
-                <MatchReasonText reason={reason} profileHref={profileHref} />
+                <MatchReasonText reason={reason} profileHref={profileHref} gains={details.skillGains} />
               </li>
             ))}
           </ul>
@@ -72,7 +74,7 @@ function reasonTone(reason: MatchReason): 'good' | 'gap' {
   }
 }
 
-function MatchReasonText({ reason, profileHref }: { reason: MatchReason; profileHref: string }) {
+function MatchReasonText({ reason, profileHref, gains }: { reason: MatchReason; profileHref: string; gains: MatchDetails['skillGains'] }) {
   const { t } = useTranslation('positions');
   switch (reason.code) {
     case 'skills_matched':
@@ -86,7 +88,7 @@ function MatchReasonText({ reason, profileHref }: { reason: MatchReason; profile
       return (
         <>
           <p>{t('match.skillsMissing', { count: reason.skills.length })}</p>
-          <SkillTags skills={reason.skills} tone="gap" />
+          <AddSkillButtons skills={reason.skills} gains={gains} />
           <Link className="match-panel__action" to={profileHref}>
             {t('match.addSkills')}
           </Link>
@@ -119,5 +121,40 @@ function SkillTags({ skills, tone }: { skills: readonly string[]; tone: 'good' |
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Each missing skill, addable to the profile in one press, saying the match it would give (issue 11). */
+function AddSkillButtons({ skills, gains }: { skills: readonly string[]; gains: MatchDetails['skillGains'] }) {
+  const { t } = useTranslation('positions');
+  const add = useAddSkillToProfile();
+  return (
+    <>
+      <ul className="skill-tags skill-tags--gap">
+        {skills.map((skill) => {
+          const gain = gains.find((item) => item.skill === skill);
+          const isAdding = add.isPending && add.variables === skill;
+          return (
+            <li key={skill}>
+              <Button
+                size="sm"
+                variant="secondary"
+                className="match-panel__add-skill"
+                disabled={add.isPending}
+                aria-busy={isAdding || undefined}
+                onClick={() => add.mutate(skill)}
+              >
+                {gain ? t('match.addSkillGain', { skill, percent: Math.round(gain.score * 100) }) : t('match.addSkill', { skill })}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      {add.isError ? (
+        <p role="alert" className="match-panel__error">
+          {t('match.addSkillFailed')}
+        </p>
+      ) : null}
+    </>
   );
 }
