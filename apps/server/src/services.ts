@@ -70,7 +70,9 @@ import { createJobAlertsRepository } from './modules/saved-searches/job-alerts.r
 import { createJobAlertsService, type JobAlertsService } from './modules/saved-searches/job-alerts.service';
 import type { PersonalDataContributor } from './kernel/personal-data';
 import { createAccountDeletionService, type AccountDeletionService } from './modules/account/account-deletion.service';
-import { candidateProfilePersonalData, dataExportsPersonalData, preferencesPersonalData } from './modules/account/account.personal-data';
+import { dataExportsPersonalData, preferencesPersonalData } from './modules/account/account.personal-data';
+import { profilePersonalData } from './modules/profile/profile.personal-data';
+import { resumePersonalData } from './modules/resume/resume.personal-data';
 import { createDataExportService, type DataExportService } from './modules/account/data-export.service';
 import { createDataExportsRepository } from './modules/account/data-exports.repository';
 import { createPreferencesRepository } from './modules/account/preferences.repository';
@@ -161,9 +163,10 @@ export const PERSONAL_DATA: readonly PersonalDataContributor[] = [
   jobCartPersonalData,
   draftsPersonalData,
   formRequestsPersonalData,
+  resumePersonalData,
   applicationsPersonalData,
   offersPersonalData,
-  candidateProfilePersonalData,
+  profilePersonalData,
   sessionsPersonalData,
   accountPersonalData,
 ];
@@ -312,8 +315,11 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
 function createDashboardServiceFor(services: Omit<Services, 'dashboard'>, db: Kysely<DatabaseSchema>, clock: Clock): DashboardService {
   const positionsRepository = createPositionsRepository(db);
   return createDashboardService({
-    // Issue 11's profile owns completion and the resume; until its service lands, the user store's own reading.
-    profileFacts: async (_tenant, candidate) => ({ completion: profileCompletion(candidate, false), hasResume: false }),
+    // The user store's own completion (auth.presenter), with the resume the resume module holds.
+    profileFacts: async (tenant, candidate) => {
+      const hasResume = await services.resumes.hasResume(tenant.id, candidate.id);
+      return { completion: profileCompletion(candidate, hasResume), hasResume };
+    },
     matchProfile: async (tenant, candidate) => {
       const profile = await positionsRepository.findCandidateProfile(tenant.id, candidate.id);
       return { skills: profile?.skills ?? [], title: profile?.title ?? null, location: candidate.location };

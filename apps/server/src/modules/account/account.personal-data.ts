@@ -30,21 +30,3 @@ export const dataExportsPersonalData: PersonalDataContributor = {
   },
   erase: (trx, owner) => removeOwnedRows(trx, 'dataExports', owner),
 };
-
-/**
- * The profile summary search matching reads today (candidate_profiles: title and skills). The profile work of
- * issue 11 contributes its own sections (its tables) beside this one.
- */
-export const candidateProfilePersonalData: PersonalDataContributor = {
-  section: 'matchProfile',
-  async exportData(db, owner) {
-    const row = await db
-      .selectFrom('candidateProfiles')
-      .select(['title', 'skills', 'updatedAt'])
-      .where('tenantId', '=', owner.tenantId)
-      .where('candidateId', '=', owner.candidateId)
-      .executeTakeFirst();
-    return { data: row ? { ...row, skills: JSON.parse(row.skills) as unknown } : null };
-  },
-  erase: (trx, owner) => removeOwnedRows(trx, 'candidateProfiles', owner),
-};

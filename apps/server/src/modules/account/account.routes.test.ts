@@ -209,7 +209,7 @@ forEachDatabase('settings and their own data (issue 11, issue 13 locale choice)'
 
       const zip = await JSZip.loadAsync(download.rawPayload);
       const data = JSON.parse(await zip.file('data.json')!.async('string')) as Record<string, unknown>;
-      for (const section of ['account', 'preferences', 'sessions', 'savedJobs', 'jobCart', 'applications', 'drafts', 'formRequests', 'offers', 'notifications', 'emails', 'dataExports', 'matchProfile']) {
+      for (const section of ['account', 'preferences', 'sessions', 'savedJobs', 'jobCart', 'applications', 'drafts', 'formRequests', 'offers', 'notifications', 'emails', 'dataExports', 'profile', 'resume']) {
         expect(data, section).toHaveProperty(section);
       }
       expect((data.account as { email: string }).email).toBe(ADA.email);

@@ -95,7 +95,7 @@ forEachDatabase('dashboard nudges (issue 11)', (context) => {
     const skills = JSON.parse(target.skills) as string[];
     await database.db
       .updateTable('candidateProfiles')
-      .set({ skills: JSON.stringify(skills), title: target.title })
+      .set({ skills: JSON.stringify(skills), headline: target.title })
       .where('candidateId', '=', graceId)
       .execute();
 
