@@ -1,9 +1,10 @@
+import { handmadePdf } from '../offers/signed-upload.corpus';
 import { APPLY_MAX_POSITIONS, ApplyResponseSchema } from '@careers/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADA, createTestApp, seedForTests, TestClient } from '../../test/app';
 import { forEachDatabase } from '../../test/databases';
-import { applyingRowCounts, fileEntry, freshAcmePositions, PDF_BYTES, validAnswers } from './applications.test-support';
+import { applyingRowCounts, fileEntry, freshAcmePositions, validAnswers } from './applications.test-support';
 
 // Issue 9 figure: the largest cart apply (20 jobs, one 4 MB resume) end to end through HTTP, printed for the note.
 forEachDatabase('applying: the largest cart apply', (context) => {
@@ -21,7 +22,9 @@ forEachDatabase('applying: the largest cart apply', (context) => {
   it(`applies to ${APPLY_MAX_POSITIONS} jobs with a 4 MB resume in one transaction, storing the file once`, async () => {
     const pids = (await freshAcmePositions(context().database)).plain.slice(0, APPLY_MAX_POSITIONS);
     expect(pids).toHaveLength(APPLY_MAX_POSITIONS);
-    const resume = Buffer.concat([PDF_BYTES, Buffer.alloc(4 * 1048576, 0x20)]);
+    // A sound PDF carrying a 4 MB content stream (uploads go through the offer letters' inspection).
+    const padding = 4 * 1048576;
+    const resume = Buffer.from(handmadePdf({ extraObjects: [`<< /Length ${padding} >>\nstream\n${' '.repeat(padding)}\nendstream`] }));
     const payload = JSON.stringify({ position_ids: pids, values: validAnswers({ resume: [fileEntry('resume.pdf', resume)] }) });
     const before = await applyingRowCounts(context().database);
     const started = performance.now();

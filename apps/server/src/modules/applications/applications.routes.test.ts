@@ -1,3 +1,4 @@
+import { handmadePdf } from '../offers/signed-upload.corpus';
 import { ApplyFormResponseSchema, ApplyResponseSchema, DashboardApplicationsResponseSchema, DraftApplicationsResponseSchema, isOpenDraft } from '@careers/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -222,6 +223,18 @@ forEachDatabase('applying (issue 9)', (context) => {
       expect(error.fields?.resume).toBe('resume.pdf is not an allowed file type. Upload pdf, doc, docx, txt.');
       expect(await applyingRowCounts(context().database)).toEqual(before);
     });
+
+    it('refuses an encrypted or scripted PDF by the offer letters’ inspection, naming it and writing nothing (T07)', async () => {
+      for (const [name, bytes, message] of [
+        ['locked.pdf', Buffer.from(handmadePdf({ trailerExtra: '/Encrypt 9 0 R' })), 'locked.pdf is password-protected or encrypted. Upload a copy without a password.'],
+        ['script.pdf', Buffer.from(handmadePdf({ catalogExtra: '/OpenAction << /S /JavaScript /JS (app.alert(1)) >>' })), 'script.pdf contains scripts, actions or attached files'],
+      ] as const) {
+        const before = await applyingRowCounts(context().database);
+        const error = expectJsonError(await apply(ada, [nextPosition()], validAnswers({ resume: [fileEntry(name, bytes)] })), 400);
+        expect(error.fields?.resume).toContain(message);
+        expect(await applyingRowCounts(context().database)).toEqual(before);
+      }
+    }, 30_000);
 
     it('refuses a file over the field’s size limit (5 MB), naming it', async () => {
       const big = Buffer.concat([PDF_BYTES, Buffer.alloc(5 * 1048576)]);

@@ -16,6 +16,8 @@ import { stageChangedNotification } from '../notifications/notification-messages
 import { mergeDefinitions, prefill, profileValues, type DefinitionSource } from './apply-form';
 import type { ApplicationEventOutbox } from './application-events';
 import { checkFiles, reusedFileIds, type CheckedFile } from './application-files';
+import { inspectFormPdfs } from './form-pdf-inspection';
+import { signedUploadChecker, type SignedUploadChecker } from '../offers/signed-upload.check';
 import { canMoveStage, type StageActor } from './application-stages';
 import { judgeForm } from './application-validation';
 import type { Applicant, ApplicationFilters, ApplicationRecord, ApplicationsRepository, FileMetadata, PositionRecord, StageEventRecord } from './applications.repository';
@@ -75,6 +77,8 @@ export function createApplicationsService(deps: {
   repository: ApplicationsRepository;
   transaction: <T>(work: (trx: ApplicationsTransaction) => Promise<T>) => Promise<T>;
   clock: Clock;
+  /** The offer letters' PDF inspection (worker thread, limits); tests may pass their own. */
+  uploadChecker?: () => SignedUploadChecker;
 }): ApplicationsService {
   const { repository } = deps;
 
@@ -220,6 +224,11 @@ export function createApplicationsService(deps: {
         : [];
       const files = checkFiles(definition, judgement.visibleValues, upload, new Map(reusable.map((file) => [file.id, file])));
       if (!files.ok) throw new ValidationError(files.errors, ApplyMessages.invalidForm);
+      // New PDFs go through the offer letters' inspection, as in the forms center (T07), before any lock is taken.
+      // A logged-out applicant's checks queue under their email.
+      const inspectedAs = { tenantId: tenant.id, candidateId: applicant.candidateId ?? `applicant:${applicant.email}` };
+      const refused = await inspectFormPdfs((deps.uploadChecker ?? signedUploadChecker)(), inspectedAs, files.files);
+      if (Object.keys(refused).length > 0) throw new ValidationError(refused, ApplyMessages.invalidForm);
 
       const ids = await deps.transaction(async (trx) => {
         if (applicant.candidateId) await trx.repository.lockCandidate(tenant.id, applicant.candidateId);

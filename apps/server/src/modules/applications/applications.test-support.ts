@@ -1,8 +1,9 @@
+import { handmadePdf } from '../offers/signed-upload.corpus';
 import type { Database } from '../../db/database';
 import { ACME, tenantIdOf } from '../search/search.fixtures';
 
-/** A tiny PDF (the header decides its type; nothing parses it) and other files as base64 file entries. */
-export const PDF_BYTES = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+/** A sound one-page PDF: application uploads go through the offer letters' inspection. */
+export const PDF_BYTES = Buffer.from(handmadePdf());
 
 export function fileEntry(name: string, bytes: Buffer, type = 'application/pdf') {
   return { uid: `rc-${name}`, name, size: bytes.length, type, lastModified: 1_700_000_000_000, webkitRelativePath: '', content: bytes.toString('base64'), status: 'done' };
