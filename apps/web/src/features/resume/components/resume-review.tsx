@@ -45,7 +45,7 @@ export function ResumeReview({ parsed, selection, onChange, onSave, onCancel, is
   }
 
   const check = (key: string, label: string, isChecked: boolean, toggle: (value: boolean) => void, detail?: string | null) => (
-    <label className="resume-review__option" htmlFor={`${idPrefix}-${key}`}>
+    <label key={key} className="resume-review__option" htmlFor={`${idPrefix}-${key}`}>
       <input id={`${idPrefix}-${key}`} type="checkbox" checked={isChecked} onChange={(event) => toggle(event.target.checked)} />
       <span className="resume-review__option-text">
         <span className="resume-review__option-title">{label}</span>
