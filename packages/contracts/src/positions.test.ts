@@ -99,7 +99,7 @@ describe('match details and insights contracts', () => {
         { code: 'title_matched', title: 'Nurse' },
       ],
     };
-    expect(MatchDetailsSchema.parse(match)).toEqual(match);
+    expect(MatchDetailsSchema.parse(match)).toEqual({ ...match, skillGains: [] });
     expect(MatchDetailsSchema.safeParse({ ...match, score: 1.2 }).success).toBe(false);
     expect(MatchDetailsSchema.safeParse({ ...match, reasons: [{ code: 'made_up' }] }).success).toBe(false);
   });

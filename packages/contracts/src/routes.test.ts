@@ -31,18 +31,18 @@ describe('isScreenPath (issue 8 §6: unknown /careers paths answer 404)', () => 
     expect(isScreenPath('/careers/senior%20engineer/S%C3%A3o%20Paulo')).toBe(true);
   });
 
-  it('is false for deeper unknown paths and for reserved segments without a screen', () => {
+  it('is false for deeper unknown paths, including under the reserved segment of a screen', () => {
     for (const path of [
       '/careers/a/b/c',
-      '/careers/dashboard',
-      '/careers/applications',
-      '/careers/apply',
+      '/careers/dashboard/extra',
+      '/careers/applications/x',
+      '/careers/apply/public',
       '/careers/offers/extra',
-      '/careers/offer-letter',
+      '/careers/offer-letter/12/extra',
       '/careers/job/12/extra',
       '/careers/login/x',
-      '/careers/Dashboard',
-      '/careers/%64ashboard',
+      '/careers/Dashboard/x',
+      '/careers/%64ashboard/x',
       '/careers/settings/x/y',
     ]) {
       expect(isScreenPath(path), path).toBe(false);

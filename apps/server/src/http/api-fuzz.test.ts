@@ -236,6 +236,8 @@ function targets(fixtures: () => Fixtures): Target[] {
     { method: 'GET', pattern: '/readyz', senders: ['bare'], request: get(withQuery('/readyz')) },
     // The candidate's profile (issue 11): real sections and operations with hostile data, or hostile all through.
     { method: 'GET', pattern: '/api/pcsx/profile_details', senders: all, request: get(withQuery('/api/pcsx/profile_details')) },
+    { method: 'GET', pattern: '/api/pcsx/profile_analysis', senders: all, request: get(withQuery('/api/pcsx/profile_analysis')) },
+    { method: 'GET', pattern: '/api/pcsx/profile_resume.pdf', senders: all, request: get(withQuery('/api/pcsx/profile_resume.pdf')) },
     {
       method: 'POST', pattern: '/api/pcsx/profile_edit', senders: all,
       request: post(withQuery('/api/pcsx/profile_edit'), bodyOf({

@@ -7,6 +7,7 @@ import {
 } from '@careers/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
+import { NotFoundError } from '../../errors';
 import { issueAnonymousCsrf } from '../../http/csrf';
 import { parseInput } from '../../http/parse';
 import { authRateLimit, type RateLimits } from '../../http/rate-limit';
@@ -33,6 +34,8 @@ function ownerOf(request: FastifyRequest): DataOwner {
 }
 
 /** Issue 11 "Settings and their own data": preferences, "Download all my data", "Delete my account". */
+const EXPORT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (app, { preferences, dataExport, deletion, config, limits }) => {
   app.addHook('onClose', () => dataExport.idle());
 
@@ -57,6 +60,8 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
 
   app.get<{ Params: { id: string } }>('/api/account/data_export/:id/download', async (request, reply) => {
     const owner = ownerOf(request);
+    // Export ids are UUIDs: anything else (a NUL byte reached PostgreSQL as a 500, found by the fuzz) is no export.
+    if (!EXPORT_ID.test(request.params.id)) throw new NotFoundError();
     const bytes = await dataExport.archive(owner, request.params.id);
     return reply
       .type('application/zip')

@@ -52,8 +52,8 @@ describe('404 screen', () => {
     expect(screen.getByRole('link', { name: 'Search jobs' }).getAttribute('href')).toBe('/careers');
   });
 
-  it('shows for an app screen that has not landed rather than searching for its name', () => {
-    renderApp({ url: '/careers/interviews' });
+  it('shows under an app screen\'s segment rather than searching for its name', () => {
+    renderApp({ url: '/careers/interviews/past' });
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 });
