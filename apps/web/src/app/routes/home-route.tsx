@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { SearchForm, displayLocation } from '../../features/search/components/search-form';
 import { SearchPage, type DetailSlotInput } from '../../features/search/components/search-page';
 import { useSearchController, type SearchController } from '../../features/search/hooks/use-search-controller';
-import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
+import type { SaveSearchButtonProps } from '../../features/saved-searches/components/save-search-button';
 import { useBootData } from '../../lib/boot-data';
 import { useSession } from '../../lib/session';
 import type { Breakpoint } from '../../lib/breakpoints';
@@ -20,6 +20,8 @@ import './home-route.css';
 // The job beside the results (details, match, insights, actions) loads after the list has painted.
 const PositionPane = lazyNamed<DetailSlotInput, 'PositionPane'>(() => import('./position-pane'), 'PositionPane');
 // The resume card is for signed-in candidates only: its code (and catalogue) never reaches visitors' first load.
+// Signed-in candidates' controls load on demand: they are outside the first route's budget (P5).
+const SaveSearchButton = lazyNamed<SaveSearchButtonProps, 'SaveSearchButton'>(() => import('../../features/saved-searches/components/save-search-button'), 'SaveSearchButton');
 const ResumeCard = lazyNamed<{ controller: SearchController }, 'ResumeCard'>(() => import('./resume-card'), 'ResumeCard');
 
 /**
@@ -86,7 +88,13 @@ function SearchScreen() {
         pcsxConfig={pcsxConfig}
         domain={domain}
         isSearchBarShown={hasSearch}
-        renderResultsAction={(input) => <SaveSearchButton metadata={input.metadata} search={input.search} name={input.heading} />}
+        renderResultsAction={(input) =>
+          isLoggedIn && input.metadata?.isEnabled ? (
+            <Suspense fallback={null}>
+              <SaveSearchButton metadata={input.metadata} search={input.search} name={input.heading} />
+            </Suspense>
+          ) : null
+        }
         resultsTop={
           isLoggedIn ? (
             <Suspense fallback={null}>
