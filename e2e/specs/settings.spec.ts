@@ -159,7 +159,7 @@ test('T24: after sign-out no personal data remains in localStorage, sessionStora
     });
   });
   await openSettings(page);
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/careers\/?(\?.*)?$/);
   const left = await page.evaluate(async () => ({
     local: Object.keys(window.localStorage),

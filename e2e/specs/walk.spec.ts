@@ -81,7 +81,7 @@ for (const [width, viewport] of WIDTHS) {
       await expect(page.locator('body')).not.toBeFocused();
     });
 
-    test('from the top of a job page, Save is two Tabs after "Skip to content" (the announcement is skipped too)', async ({ page }) => {
+    test('from the top of a job page, Apply then Save are the first Tabs after "Skip to content" (the announcement is skipped too)', async ({ page }) => {
       await page.goto('/careers/job/12');
       await hydrated(page);
       await page.keyboard.press('Tab');
@@ -94,11 +94,12 @@ for (const [width, viewport] of WIDTHS) {
         tabs += 1;
         if (await save.evaluate((element) => element === document.activeElement)) break;
       }
-      expect(tabs).toBe(2);
+      // Apply (issue 9) comes first, then Save.
+      expect(tabs).toBe(3);
     });
 
     test('unknown /careers paths answer 404 and show the 404 screen; searches by path stay 200', async ({ page }) => {
-      for (const path of ['/careers/a/b/c', '/careers/dashboard', '/careers/offers/extra']) {
+      for (const path of ['/careers/a/b/c', '/careers/dashboard/extra', '/careers/offers/extra']) {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(404);
         await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
