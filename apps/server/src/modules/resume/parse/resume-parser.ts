@@ -28,8 +28,14 @@ export interface ParseOptions {
   defaultCountry?: string;
 }
 
+/** No resume line is longer, nor a resume's text: past these the parser's work grew faster than the text. */
+const MAX_LINE_LENGTH = 500;
+const MAX_LINES = 2000;
+
 export function parseResume(text: string, options: ParseOptions = {}): ParsedResume {
-  const lines = textLines(text);
+  const lines = textLines(text)
+    .slice(0, MAX_LINES)
+    .map((line) => line.slice(0, MAX_LINE_LENGTH));
   const joined = lines.join('\n');
   const { header, byKind } = splitSections(lines);
   const contactLines = [...(byKind.get('contact') ?? []), ...(byKind.get('links') ?? [])];
