@@ -135,7 +135,7 @@ export function buildResumeCorpus(goodPdf: Uint8Array, limitBytes: number): Craf
   })() });
   const docx = zipArchive(DOCX_PARTS(wordXml('<w:p><w:r><w:t>Grace Example Software Engineer London with enough words</w:t></w:r></w:p>')));
   for (const fraction of [0.3, 0.6, 0.9]) out.push({ label: `DOCX cut at ${fraction * 100}%`, fileName: 'resume.docx', bytes: docx.subarray(0, Math.floor(docx.length * fraction)) });
-  out.push({ label: 'DOCX nested in zips', fileName: 'resume.docx', bytes: zipArchive([...DOCX_PARTS(wordXml('')), { name: 'word/embeddings/inner.zip', data: zipArchive([{ name: 'z.bin', data: zeros }]), store: true }]), status: 413 });
+  out.push({ label: 'DOCX nested in zips', fileName: 'resume.docx', bytes: zipArchive([...DOCX_PARTS(wordXml('')), { name: 'word/embeddings/inner.zip', data: zipArchive([{ name: 'z.bin', data: zeros }]), store: true }]), status: 422 });
   out.push({ label: 'DOCX of 3,000 parts', fileName: 'resume.docx', bytes: zipArchive([...DOCX_PARTS(wordXml('')), ...Array.from({ length: 3000 }, (_, i) => ({ name: `p/${i}`, data: enc('x') }))]) });
   out.push({ label: 'deflate stream posing as text', fileName: 'resume.txt', bytes: new Uint8Array(deflateSync(zeros.subarray(0, 1048576))), status: 415 });
 

@@ -113,12 +113,17 @@ forEachDatabase('resume routes', (context) => {
   it('T01: Grace and a globex candidate see only their own resume, never Ada’s', async () => {
     expect((await upload(ada, 'ada.pdf', pdf)).statusCode).toBe(200);
     for (const other of [grace, hank]) {
-      expect((await other.request({ method: 'GET', url: '/api/pcsx/resume' })).json()).toEqual({ data: null });
-      const download = await other.request({ method: 'GET', url: '/api/pcsx/resume/download' });
+      // Each asks on its own site: a globex session is signed out on acme.
+      const site = other === hank ? '?domain=globex.example' : '';
+      const own = await other.request({ method: 'GET', url: `/api/pcsx/resume${site}` });
+      expect(own.json(), own.body).toEqual({ data: null });
+      const download = await other.request({ method: 'GET', url: `/api/pcsx/resume/download${site}` });
       expect(download.statusCode).toBe(404);
       expect(download.body).not.toContain('Okafor');
-      // The tenant parameter cannot reach another tenant's candidate either (T02).
-      expect((await other.request({ method: 'GET', url: '/api/pcsx/resume/download?domain=acme.example' })).statusCode).toBe(404);
+      // The tenant parameter cannot reach another tenant's candidate either (T02): signed out there, or no file.
+      const tampered = await other.request({ method: 'GET', url: '/api/pcsx/resume/download?domain=acme.example' });
+      expect([401, 404]).toContain(tampered.statusCode);
+      expect(tampered.body).not.toContain('Okafor');
     }
     expect((await upload(grace, 'grace.docx', docx)).statusCode).toBe(200);
     const adaFile = await ada.request({ method: 'GET', url: '/api/pcsx/resume/download' });
