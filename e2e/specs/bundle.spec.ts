@@ -13,9 +13,7 @@ const gzipKb = (file: string) => gzipSync(readFileSync(join(dist, file)), { leve
 test.describe('the first route of the build', () => {
   const { js, css } = firstRouteFiles(dist);
 
-  // P5: session 8's screens took the first route to 156.3 KB; one chunk for ui/ and lib/ (vite.config.ts) brought
-  // it to 152.2 KB, still over. Fixme until the first route is back under 150 KB (issues 8 and 13 own P5).
-  test.fixme('is at most 150 KB of JS and 30 KB of CSS, gzip', () => {
+  test('is at most 150 KB of JS and 30 KB of CSS, gzip', () => {
     expect(js.reduce((sum, file) => sum + gzipKb(file), 0)).toBeLessThanOrEqual(150);
     expect(css.reduce((sum, file) => sum + gzipKb(file), 0)).toBeLessThanOrEqual(30);
   });

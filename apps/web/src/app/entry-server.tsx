@@ -5,6 +5,8 @@
  * browser then hydrates that markup (app/start.tsx).
  */
 import { readSearchUrl, tenantCustomHtml, type BootData, type RenderedViewport } from '@careers/contracts';
+import { setCatalogueSource } from '@careers/i18n';
+import { bundledCatalogues } from '@careers/i18n/bundled-catalogues';
 import { prerender } from 'react-dom/static';
 import { createI18n, loadLocale } from '../lib/i18n';
 import { createQueryClient, seedPreloadedQueries } from '../lib/query-client';
@@ -14,6 +16,9 @@ import { APP_ROUTES } from './route-table';
 import { ServerApp } from './ssr/server-app';
 
 const MAP_TAB = 'map';
+
+// The renderer reads every locale's catalogues from the package (the browser fetches them: lib/catalogue-files.ts).
+setCatalogueSource(bundledCatalogues);
 
 export interface ServerRenderRequest {
   /** Path and query of the page, e.g. /careers/job/12?domain=acme.example. */

@@ -5,6 +5,8 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { checkBootData } from '../lib/boot-check';
 import { hasCustomHtml, readBootData, type BootDataResult } from '../lib/boot-data';
+import { setCatalogueSource } from '@careers/i18n';
+import { catalogueFiles } from '../lib/catalogue-files';
 import { changeLocale, createI18n } from '../lib/i18n';
 import { createQueryClient, seedPreloadedQueries } from '../lib/query-client';
 import { breakpointFor, isBreakpoint, ServerWidthContext, TYPICAL_WIDTH } from '../lib/breakpoints';
@@ -80,6 +82,7 @@ function reportHydrationFallback(error: unknown): void {
  * the browser between them instead of blocking it for one long task (TBT, P6).
  */
 export async function startApp(container: HTMLElement, options: StartOptions = {}): Promise<Root> {
+  setCatalogueSource(catalogueFiles);
   const i18n = createI18n();
   const language = document.documentElement.lang;
   if (language && !language.startsWith('__')) await changeLocale(i18n, language).catch(() => undefined);

@@ -1,6 +1,11 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { setCatalogueSource } from '@careers/i18n';
+import { bundledCatalogues } from '@careers/i18n/bundled-catalogues';
 import { loadSanitizer } from '../lib/sanitizer';
+
+// Tests read other locales' catalogues from the package, as the server's renderer does.
+setCatalogueSource(bundledCatalogues);
 
 beforeAll(async () => {
   // Tenant HTML renders synchronously in tests, as it does in the app once start() preloaded the sanitizer.

@@ -14,7 +14,7 @@ forEachDatabase('HTML shell: paths without a screen', (context) => {
   afterAll(() => app.close());
 
   it('answers 404 with the SPA shell (it draws the 404 screen) and noindex', async () => {
-    for (const url of ['/careers/a/b/c', '/careers/dashboard', '/careers/applications', '/careers/offers/extra', '/careers/offer-letter', '/careers/job/3/extra?x=1']) {
+    for (const url of ['/careers/a/b/c', '/careers/dashboard/extra', '/careers/applications/x/y', '/careers/offers/extra', '/careers/offer-letter', '/careers/job/3/extra?x=1']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -25,7 +25,7 @@ forEachDatabase('HTML shell: paths without a screen', (context) => {
   });
 
   it('answers 200 for the screens and for searches by path', async () => {
-    for (const url of ['/careers', '/careers/', '/careers/search?query=x', '/careers/engineer', '/careers/engineer/London', '/careers/login', '/careers/offers', '/careers/offer/o-1', '/careers/job/3', '/logout']) {
+    for (const url of ['/careers', '/careers/', '/careers/search?query=x', '/careers/engineer', '/careers/engineer/London', '/careers/login', '/careers/offers', '/careers/offer/o-1', '/careers/job/3', '/careers/dashboard', '/careers/applications', '/logout']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
     }

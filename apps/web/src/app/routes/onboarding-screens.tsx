@@ -2,6 +2,7 @@ import type { PageId } from '@careers/contracts';
 import { useTranslation } from 'react-i18next';
 import { startOnboarding } from '../../features/onboarding/api/start-onboarding';
 import { ProfileBootstrapForm } from '../../features/onboarding/components/profile-bootstrap-form';
+import { useAccountCatalogue } from '../../features/settings/account-i18n';
 import { browser } from '../../lib/browser';
 import { useSession } from '../../lib/session';
 import { Card } from '../../ui/card';
@@ -21,6 +22,7 @@ export function OnboardingScreen({ pageId }: { pageId: PageId }) {
 
 /** spec §2: "Logged-in users who are not bootstrapped first see a profile bootstrapping screen." */
 export function ProfileBootstrappingScreen() {
+  useAccountCatalogue();
   const { t } = useTranslation();
   const session = useSession();
   return (

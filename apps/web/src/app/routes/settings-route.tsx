@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAccountCatalogue } from '../../features/settings/account-i18n';
 import { useSignOut } from '../../features/auth/api/logout';
 import { ChangePasswordForm } from '../../features/settings/components/change-password-form';
 import { ProfileSummary } from '../../features/settings/components/profile-summary';
@@ -21,6 +22,7 @@ import './settings-route.css';
 
 /** /careers/settings (protected, page id settings): account, password, devices, sign out. */
 export function SettingsRoute() {
+  useAccountCatalogue();
   const { t } = useTranslation('account');
   const { userStore } = useSession();
   const signOut = useSignOut();

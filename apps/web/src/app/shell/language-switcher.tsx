@@ -23,7 +23,7 @@ function saveLocale(locale: string): Promise<PreferencesResponse> {
  * and drops an `hl` that would otherwise outrank it on the next page.
  */
 export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation('account');
+  const { t, i18n } = useTranslation('common');
   const id = useId();
   const navigate = useNavigate();
   const location = useLocation();

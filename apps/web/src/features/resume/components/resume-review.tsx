@@ -156,7 +156,7 @@ export function ResumeReview({ parsed, selection, onChange, onSave, onCancel, is
       </div>
       <div className="resume-flow__actions resume-review__footer">
         <span className="resume-review__count" aria-live="polite">
-          {t('review.selectedCount', { count })}
+          {count === 0 ? t('review.noneSelected') : t('review.selectedCount', { count })}
         </span>
         <Button variant="tertiary" onClick={onCancel} disabled={isSaving}>
           {t('review.notNow')}
