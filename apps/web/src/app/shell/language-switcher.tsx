@@ -1,5 +1,5 @@
 import { SUPPORTED_LOCALES, resolveLocale } from '@careers/i18n';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { PreferencesResponse } from '@careers/contracts';
@@ -31,8 +31,14 @@ export function LanguageSwitcher() {
   const { isLoggedIn, userStore, onboarding, applyAuthState } = useSession();
   const [isBusy, setBusy] = useState(false);
   const current = resolveLocale(i18n.language);
+  // The choice shows at once and stays while its catalogues load: a controlled select would snap back to the
+  // page's language for that time (and a change replayed at that moment would read it back).
+  const [selected, setSelected] = useState(current);
+  useEffect(() => setSelected(current), [current]);
 
   const onChange = async (locale: string) => {
+    if (locale === current) return;
+    setSelected(locale);
     setBusy(true);
     try {
       const params = new URLSearchParams(location.search);
@@ -47,6 +53,7 @@ export function LanguageSwitcher() {
       const search = params.toString();
       void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true, preventScrollReset: true });
     } catch (error) {
+      setSelected(current);
       toast.show({ message: errorMessage(t, error), style: 'error' });
     } finally {
       setBusy(false);
@@ -61,7 +68,7 @@ export function LanguageSwitcher() {
       <select
         id={id}
         className="language-switcher__select"
-        value={current}
+        value={selected}
         disabled={isBusy}
         aria-busy={isBusy || undefined}
         onChange={(event) => void onChange(event.target.value)}

@@ -4,12 +4,12 @@
 // well-formed braces, no English left in a non-English catalogue except names and brands, and no English key
 // the code never uses. English is the source: a new key is added in `en` and then in the 37 others.
 //
-// Usage: node tools/i18n-check.mjs [--locale de] [--no-unused]
+// Usage: node tools/i18n/check.mjs [--locale de] [--no-unused]
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const localesDir = join(root, 'packages/i18n/locales');
 const SOURCE = 'en';
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
@@ -58,15 +58,15 @@ function looksLikeEnglishLeftOver(english, translated) {
 }
 
 /** Checks one locale against English; returns the problems as lines. */
-export function checkLocale(locale, allowSameAsEnglish = new Set()) {
+export function checkLocale(locale, allowSameAsEnglish = new Set(), dir = localesDir) {
   const problems = [];
   const plural = new Intl.PluralRules(locale);
   const categories = plural.resolvedOptions().pluralCategories.slice().sort();
-  const namespaces = readdirSync(join(localesDir, SOURCE)).filter((file) => file.endsWith('.json'));
-  const present = existsSync(join(localesDir, locale)) ? readdirSync(join(localesDir, locale)) : [];
+  const namespaces = readdirSync(join(dir, SOURCE)).filter((file) => file.endsWith('.json'));
+  const present = existsSync(join(dir, locale)) ? readdirSync(join(dir, locale)) : [];
   for (const extra of present.filter((file) => !namespaces.includes(file))) problems.push(`${locale}/${extra}: a namespace English does not have`);
   for (const file of namespaces) {
-    const path = join(localesDir, locale, file);
+    const path = join(dir, locale, file);
     if (!existsSync(path)) {
       problems.push(`${locale}/${file}: missing`);
       continue;
@@ -78,7 +78,7 @@ export function checkLocale(locale, allowSameAsEnglish = new Set()) {
       problems.push(`${locale}/${file}: not valid JSON (${error.message})`);
       continue;
     }
-    const english = new Map(flatten(JSON.parse(readFileSync(join(localesDir, SOURCE, file), 'utf8'))));
+    const english = new Map(flatten(JSON.parse(readFileSync(join(dir, SOURCE, file), 'utf8'))));
     const expected = new Set();
     const pluralBases = new Map();
     for (const [key, value] of english) {
@@ -99,15 +99,16 @@ export function checkLocale(locale, allowSameAsEnglish = new Set()) {
         problems.push(`${locale}/${file}: ${key} missing`);
         continue;
       }
-      if (typeof value !== 'string' || value.trim() === '') {
+      const match = PLURAL_SUFFIX.exec(key);
+      const base = match ? key.slice(0, match.index) : key;
+      const source = match ? pluralBases.get(base) : english.get(key);
+      // Empty where English is empty on purpose (a row the screen then leaves out), never elsewhere.
+      if (typeof value !== 'string' || (value.trim() === '' && source !== '')) {
         problems.push(`${locale}/${file}: ${key} is empty or not a string`);
         continue;
       }
       const broken = braceError(value);
       if (broken) problems.push(`${locale}/${file}: ${key}: ${broken}`);
-      const match = PLURAL_SUFFIX.exec(key);
-      const base = match ? key.slice(0, match.index) : key;
-      const source = match ? pluralBases.get(base) : english.get(key);
       const want = uniq(placeholders(source));
       const have = uniq(placeholders(value));
       if (match) {
@@ -186,7 +187,7 @@ function main() {
     console.error(`\ni18n:check: ${problems.length} problem(s) in ${relative(root, localesDir)}`);
     process.exit(1);
   }
-  console.log(`i18n:check: ${locales.length + 1} locales, every key, plural form and placeholder in place`);
+  console.log(`i18n:check: ${only === null ? `${locales.length + 1} locales` : only}, every key, plural form and placeholder in place`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();
