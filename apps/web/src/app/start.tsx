@@ -14,6 +14,7 @@ import { loadSanitizer } from '../lib/sanitizer';
 import { AppProviders } from './providers';
 import { preloadScreens } from './route-preload';
 import { AppRoutes } from './router';
+import { ServerMarkupRelease } from './server-markup';
 import { ErrorScreen } from './shell/error-screen';
 
 export interface StartOptions {
@@ -50,10 +51,27 @@ function release(markup: HTMLElement): void {
   for (const attribute of SERVER_MARKUP_WAITING_ATTRIBUTES) markup.removeAttribute(attribute);
 }
 
-/** Calls `onCommitted` once the tree it wraps is on the page (for hydration: once hydration is done). */
+/**
+ * Once the root has committed, the page's frame releases the markup when its own boundary is hydrated
+ * (server-markup.tsx); a screen without that frame is released a moment later all the same.
+ */
+const UNFRAMED_RELEASE_MS = 1500;
+
 function Committed({ onCommitted, children }: { onCommitted: () => void; children: ReactNode }) {
-  useEffect(onCommitted, [onCommitted]);
+  useEffect(() => {
+    const timer = setTimeout(onCommitted, UNFRAMED_RELEASE_MS);
+    return () => clearTimeout(timer);
+  }, [onCommitted]);
   return children;
+}
+
+function once(work: () => void): () => void {
+  let isDone = false;
+  return () => {
+    if (isDone) return;
+    isDone = true;
+    work();
+  };
 }
 
 /** Runs `work` as a transition (its renders are time-sliced) and returns what it returned. */
@@ -122,9 +140,12 @@ export async function startApp(container: HTMLElement, options: StartOptions = {
 
   let root: Root;
   if (markup) {
+    const releaseMarkup = once(() => release(markup));
     const hydrating = (
       <ServerWidthContext value={isBreakpoint(drawnFor) ? TYPICAL_WIDTH[drawnFor] : window.innerWidth}>
-        <Committed onCommitted={() => release(markup)}>{app}</Committed>
+        <ServerMarkupRelease value={releaseMarkup}>
+          <Committed onCommitted={releaseMarkup}>{app}</Committed>
+        </ServerMarkupRelease>
       </ServerWidthContext>
     );
     root = inTransition(() => hydrateRoot(markup, hydrating, { onRecoverableError: reportHydrationFallback }));

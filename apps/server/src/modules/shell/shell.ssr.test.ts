@@ -165,15 +165,17 @@ forEachDatabase('HTML shell: server-rendered first screen', (context) => {
     expect(phone.startsWith('<div data-server-rendered data-viewport="phone" ')).toBe(true);
   });
 
-  it('renders pages in every language from the first byte: <html lang dir>, catalogue gaps in English (issue 13)', async () => {
+  it('renders pages in every language from the first byte: <html lang dir> and the first screen in it (issue 13)', async () => {
     const response = await app.inject({ method: 'GET', url: '/careers?hl=de' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<html lang="de" dir="ltr">');
     expect(rootOf(response.body)).toContain('data-server-rendered');
+    expect(rootOf(response.body)).toContain('Zum Inhalt springen');
+    expect(rootOf(response.body)).not.toContain('Skip to content');
     const arabic = await app.inject({ method: 'GET', url: '/careers', headers: { 'accept-language': 'ar-EG,ar;q=0.9' } });
     expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
-    // No Arabic catalogue yet: the first screen reads in English rather than breaking.
-    expect(rootOf(arabic.body)).toContain('Skip to content');
+    expect(rootOf(arabic.body)).toContain('الانتقال إلى المحتوى');
+    expect(rootOf(arabic.body)).not.toContain('Skip to content');
   });
 });
 

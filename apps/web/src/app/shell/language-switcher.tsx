@@ -1,5 +1,5 @@
 import { SUPPORTED_LOCALES, resolveLocale } from '@careers/i18n';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { PreferencesResponse } from '@careers/contracts';
@@ -32,13 +32,12 @@ export function LanguageSwitcher() {
   const [isBusy, setBusy] = useState(false);
   const current = resolveLocale(i18n.language);
   // The choice shows at once and stays while its catalogues load: a controlled select would snap back to the
-  // page's language for that time (and a change replayed at that moment would read it back).
-  const [selected, setSelected] = useState(current);
-  useEffect(() => setSelected(current), [current]);
+  // page's language for that time.
+  const [pending, setPending] = useState<string | null>(null);
 
   const onChange = async (locale: string) => {
     if (locale === current) return;
-    setSelected(locale);
+    setPending(locale);
     setBusy(true);
     try {
       const params = new URLSearchParams(location.search);
@@ -53,9 +52,9 @@ export function LanguageSwitcher() {
       const search = params.toString();
       void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true, preventScrollReset: true });
     } catch (error) {
-      setSelected(current);
       toast.show({ message: errorMessage(t, error), style: 'error' });
     } finally {
+      setPending(null);
       setBusy(false);
     }
   };
@@ -68,7 +67,7 @@ export function LanguageSwitcher() {
       <select
         id={id}
         className="language-switcher__select"
-        value={selected}
+        value={pending ?? current}
         disabled={isBusy}
         aria-busy={isBusy || undefined}
         onChange={(event) => void onChange(event.target.value)}

@@ -2,6 +2,7 @@ import { pageTitle, type PageId, type PageTitleInput } from '@careers/contracts'
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useBootData } from '../../lib/boot-data';
+import { useReleaseServerMarkup } from '../server-markup';
 import { CustomBanner } from './custom-banner';
 import { Footer } from './footer';
 import { MAIN_CONTENT_ID } from './skip-link';
@@ -54,6 +55,7 @@ export function PageContainer({
   const company = tenant.config.pcsxConfig.branding.companyName;
   const template = tenant.config.pcsxConfig.seoConfig.titleTemplate;
   const { query, location, positionName } = titleInput ?? {};
+  useReleaseServerMarkup();
 
   useEffect(() => {
     // The page the browser loaded is where the browser put it (the top, or where back/forward restores
