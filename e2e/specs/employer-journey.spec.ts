@@ -235,7 +235,8 @@ async function journey(page: Page, testInfo: TestInfo, viewport: { width: number
   await expect(page.getByRole('heading', { level: 1, name: `Job offer for ${title}` })).toBeVisible();
   await page.getByRole('article', { name: 'Offer letter' }).getByRole('link', { name: 'Start Offer letter' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Offer letter' })).toBeVisible();
-  await expect(page.getByRole('main').getByText(/^Page 1 of 1$/).first()).toBeVisible();
+  // pdf.js has drawn the letter (its worker starts on this page: slower on a loaded host).
+  await expect(page.getByRole('main').getByText(/^Page 1 of 1$/).first()).toBeVisible({ timeout: 15_000 });
   const sign = page.getByRole('form', { name: 'Sign your offer letter' });
   await sign.getByRole('textbox', { name: 'Enter your name as the electronic signature' }).fill(fullName);
   await sign.getByRole('checkbox', { name: 'I have read and agree to the terms and conditions' }).check();
