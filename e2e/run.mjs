@@ -70,7 +70,9 @@ try {
   const result = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: baseUrl, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+    // E2E_DATA_DIR: the server's data directory, so a spec can run the operators' command line
+    // (apps/server/dist/careers.js) against the same SQLite database while the server runs (WAL mode).
+    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   });
   status = result.status ?? 1;
 } catch (error) {
