@@ -9,7 +9,11 @@ export interface NewNotification {
   tenantId: string;
   candidateId: string;
   notificationType: NotificationType;
-  /** English text as shown today; messageKey + messageParams let a later reader translate it. */
+  /**
+   * English text, stored for a reader that does not know messageKey. The bell (web) and the email (issue 13)
+   * write the notification from messageKey + messageParams in the reader's language; an ISO instant in the
+   * params (`startsAt`) is formatted there, in that language and zone.
+   */
   categoryTitle: string;
   message: string;
   /** An i18n key of packages/i18n/locales/<lang>/notifications.json, e.g. "notifications.offerExtended". */
