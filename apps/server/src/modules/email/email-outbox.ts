@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_LOCALE, isSupportedLocale } from '@careers/i18n/locale-list';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 
@@ -15,6 +16,15 @@ export interface NewEmail {
   language?: string;
   /** ISO time it was queued (and is first due). */
   at: string;
+}
+
+/**
+ * Issue 13: the language an email to a candidate is written in — the candidate's saved one, else the tenant's
+ * default (tenants have none to configure yet: `en`).
+ */
+export function emailLanguage(saved: string | null | undefined, tenantDefault: string = DEFAULT_LOCALE): string {
+  if (saved && isSupportedLocale(saved)) return saved;
+  return isSupportedLocale(tenantDefault) ? tenantDefault : DEFAULT_LOCALE;
 }
 
 /**

@@ -1,3 +1,6 @@
+import { isRtlLocale } from '@careers/i18n/locale-list';
+import { localizeNotificationParams, notificationKeys } from '@careers/i18n/notification-text';
+import { translator } from '../../i18n/catalogues';
 import { escapeHtml } from '../../http/html';
 import type { EmailTemplateName } from './email-outbox';
 
@@ -17,29 +20,12 @@ export interface EmailContext {
   domain: string | undefined;
   /** Null for transactional emails (password reset), which no preference turns off. */
   unsubscribeUrl: string | null;
+  /** The row's language (the candidate's saved one, or the page's for a password reset); unknown reads as English. */
   language: string;
 }
 
 /** Minutes a password-reset link lives (also in the email's text). */
 export const PASSWORD_RESET_TTL_MINUTES = 30;
-
-/**
- * The emails' words by language. Only English exists today; an email in another language falls back to it
- * (the candidate's language is stored on the row, so adding a catalogue here is all a translation needs).
- */
-const CATALOGUES = {
-  en: {
-    open: 'Open it here:',
-    unsubscribe: 'You get these emails because notifications by email are on. To stop them:',
-    resetSubject: (company: string) => `Reset your password for ${company} careers`,
-    resetIntro: 'Someone (hopefully you) asked to reset the password of your candidate account.',
-    resetAction: 'Choose a new password',
-    resetExpiry: (minutes: number) => `The link works once, within ${minutes} minutes. If you did not ask for it, ignore this email; your password stays as it is.`,
-  },
-} as const;
-
-type Catalogue = (typeof CATALOGUES)['en'];
-const catalogueFor = (language: string): Catalogue => CATALOGUES[language as keyof typeof CATALOGUES] ?? CATALOGUES.en;
 
 function link(context: EmailContext, path: string, query: Record<string, string> = {}): string {
   const url = new URL(path, context.origin);
@@ -48,38 +34,61 @@ function link(context: EmailContext, path: string, query: Record<string, string>
   return url.toString();
 }
 
-function layout(paragraphs: string[], action: { label: string; url: string } | null, footer: string | null, footerUrl: string | null): string {
+function layout(language: string, paragraphs: string[], action: { label: string; url: string } | null, footer: string | null, footerUrl: string | null): string {
   const body = paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('');
   const button = action ? `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>` : '';
   const foot = footer && footerUrl ? `<hr><p style="font-size:12px">${escapeHtml(footer)} <a href="${escapeHtml(footerUrl)}">${escapeHtml(footerUrl)}</a></p>` : '';
-  return `<!doctype html><html><body>${body}${button}${foot}</body></html>`;
+  return `<!doctype html><html lang="${escapeHtml(language)}" dir="${isRtlLocale(language) ? 'rtl' : 'ltr'}"><body>${body}${button}${foot}</body></html>`;
 }
 
 export class UnknownEmailTemplateError extends Error {
   override name = 'UnknownEmailTemplateError';
 }
 
+/**
+ * A notification's title and message in the email's language (issue 13): from its messageKey and params in
+ * the `notifications` catalogue, times formatted through Intl in that language and in `timeZone` (the
+ * candidate's saved zone, else the event's own). Rows queued before carry only the English text, shown as is.
+ */
+function notificationText(params: Record<string, string>, language: string): { title: string; message: string } {
+  const keys = params.messageKey ? notificationKeys(params.messageKey) : null;
+  if (!keys) return { title: params.categoryTitle ?? '', message: params.message ?? '' };
+  let messageParams: Record<string, string | number> = {};
+  try {
+    const parsed = JSON.parse(params.messageParams ?? '{}') as unknown;
+    if (parsed && typeof parsed === 'object') {
+      messageParams = Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'));
+    }
+  } catch {
+    messageParams = {};
+  }
+  const zone = params.timeZone || (typeof messageParams.timeZone === 'string' ? messageParams.timeZone : null) || 'UTC';
+  const t = translator(language, 'notifications');
+  return { title: t(keys.title), message: t(keys.message, localizeNotificationParams(messageParams, language, zone)) };
+}
+
 export function renderEmail(template: EmailTemplateName | string, params: Record<string, string>, context: EmailContext): RenderedEmail {
-  const words = catalogueFor(context.language);
+  const t = translator(context.language, 'emails');
   switch (template) {
     case 'notification': {
       const url = link(context, params.redirectUrl ?? '/careers');
-      const title = params.categoryTitle ?? '';
-      const message = params.message ?? '';
-      const footer = context.unsubscribeUrl ? `\n\n--\n${words.unsubscribe} ${context.unsubscribeUrl}` : '';
+      const { title, message } = notificationText(params, context.language);
+      const unsubscribe = t('unsubscribe');
+      const footer = context.unsubscribeUrl ? `\n\n--\n${unsubscribe} ${context.unsubscribeUrl}` : '';
       return {
-        subject: `${context.companyName}: ${title}`,
-        text: `${title}\n\n${message}\n\n${words.open} ${url}${footer}\n`,
-        html: layout([title, message], { label: words.open.replace(/:$/, ''), url }, context.unsubscribeUrl ? words.unsubscribe : null, context.unsubscribeUrl),
+        subject: t('notification.subject', { company: context.companyName, title }),
+        text: `${title}\n\n${message}\n\n${t('open', { url })}${footer}\n`,
+        html: layout(context.language, [title, message], { label: t('openLink'), url }, context.unsubscribeUrl ? unsubscribe : null, context.unsubscribeUrl),
       };
     }
     case 'password_reset': {
       const url = link(context, '/careers/reset-password', { token: params.token ?? '' });
-      const expiry = words.resetExpiry(PASSWORD_RESET_TTL_MINUTES);
+      const expiry = t('reset.expiry', { count: PASSWORD_RESET_TTL_MINUTES });
+      const intro = t('reset.intro');
       return {
-        subject: words.resetSubject(context.companyName),
-        text: `${words.resetIntro}\n\n${words.resetAction}: ${url}\n\n${expiry}\n`,
-        html: layout([words.resetIntro], { label: words.resetAction, url }, null, null).replace('</body>', `<p>${escapeHtml(expiry)}</p></body>`),
+        subject: t('reset.subject', { company: context.companyName }),
+        text: `${intro}\n\n${t('reset.link', { url })}\n\n${expiry}\n`,
+        html: layout(context.language, [intro], { label: t('reset.action'), url }, null, null).replace('</body>', `<p>${escapeHtml(expiry)}</p></body>`),
       };
     }
     default:

@@ -5,7 +5,7 @@ import { openPostgres } from '../../db/database';
 import { ADA, createTestApp, manualClock, seedForTests, TEST_SESSION_SECRET, TestClient } from '../../test/app';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../../test/databases';
 import { ACME, tenantIdOf } from '../search/search.fixtures';
-import { offerExtendedNotification } from '../notifications/notification-messages';
+import { interviewNotification, offerExtendedNotification, stageChangedNotification } from '../notifications/notification-messages';
 import { createNotification } from '../notifications/notifications.producer';
 import { createEmailRepository } from './email.repository';
 import { createEmailSender, retryDelayMs, type EmailTransport } from './email-sender';
@@ -96,6 +96,88 @@ forEachDatabase('email outbox and sender (issue 12)', (context) => {
     const row = await context().database.db.selectFrom('emailOutbox').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'sent', attempts: 1, params: '{}', sentAt: clock.now().toISOString() });
     expect(await sender.runOnce()).toEqual({ sent: 0, failed: 0 });
+  });
+
+  /** Ada's saved language and zone for one test (issue 11 preferences), put back as they were after it. */
+  async function withAdaPreferences(saved: { locale: string | null; timeZone: string | null }, work: () => Promise<void>): Promise<void> {
+    const db = context().database.db;
+    const before = await db.selectFrom('candidatePreferences').selectAll().where('candidateId', '=', adaId).executeTakeFirst();
+    await db.deleteFrom('candidatePreferences').where('candidateId', '=', adaId).execute();
+    await db.insertInto('candidatePreferences').values({ candidateId: adaId, tenantId, ...saved, inAppNotifications: 1, updatedAt: new Date().toISOString() }).execute();
+    try {
+      await work();
+    } finally {
+      await db.deleteFrom('candidatePreferences').where('candidateId', '=', adaId).execute();
+      if (before) await db.insertInto('candidatePreferences').values(before).execute();
+    }
+  }
+
+  async function sendPending(clock: ReturnType<typeof manualClock>): Promise<Sent[]> {
+    const repository = createEmailRepository(context().database.db, context().dialect);
+    const fake = fakeTransport();
+    const sender = createEmailSender({ repository, emails: createEmailService({ repository, config: emailConfig }), transport: fake.transport, from: 'c@acme.example', clock, log: silentLog });
+    await sender.runOnce();
+    return fake.sent;
+  }
+
+  it('writes an interview email in the candidate’s saved language, the time in their saved zone (issue 13)', async () => {
+    await clearOutbox();
+    const clock = manualClock();
+    await withAdaPreferences({ locale: 'de', timeZone: 'Europe/Berlin' }, async () => {
+      await context().database.db.transaction().execute((trx) =>
+        createNotification(
+          trx,
+          interviewNotification({ tenantId, candidateId: adaId, at: clock.now() }, 'rescheduled', { positionName: 'Mailroom Lead', startsAt: '2026-12-01T09:30:00.000Z', timeZone: 'America/New_York' }),
+        ),
+      );
+      const [row] = await pending();
+      expect(row?.language).toBe('de');
+      const [message] = await sendPending(clock);
+      expect(message?.subject).toMatch(/: Interview verschoben$/);
+      // 09:30 UTC is 10:30 in Berlin (not 04:30 in New York, the interview's zone), written the German way.
+      expect(message?.text).toContain('Ihr Interview für Mailroom Lead wurde auf Di., 1. Dez. 2026, 10:30 MEZ verschoben.');
+      expect(message?.text).toContain('Hier öffnen: https://careers.acme.example/careers/dashboard?tab=interviews');
+      expect(message?.text).toContain('Sie erhalten diese E-Mails, weil Benachrichtigungen per E-Mail aktiviert sind.');
+      expect(message?.text).not.toMatch(/Interview rescheduled|moved to|Open it here/);
+      expect(message?.html).toContain('<html lang="de" dir="ltr">');
+      expect(message?.html).toContain('>Hier öffnen</a>');
+    });
+  });
+
+  it('writes a Japanese email for a candidate who saved ja, the time in the interview’s zone when they saved none', async () => {
+    await clearOutbox();
+    const clock = manualClock();
+    await withAdaPreferences({ locale: 'ja', timeZone: null }, async () => {
+      await context().database.db.transaction().execute(async (trx) => {
+        await createNotification(trx, interviewNotification({ tenantId, candidateId: adaId, at: clock.now() }, 'scheduled', { positionName: 'Mailroom Lead', startsAt: '2026-12-01T09:30:00.000Z', timeZone: 'Asia/Tokyo' }));
+        await createNotification(trx, stageChangedNotification({ tenantId, candidateId: adaId, at: clock.now() }, { positionName: 'Mailroom Lead', stage: 'Interview' }));
+      });
+      const sent = await sendPending(clock);
+      expect(sent.map((message) => message.subject.replace(/^.*：/, '')).sort()).toEqual(['応募状況の更新', '面接の予定']);
+      const interview = sent.find((message) => message.subject.endsWith('面接の予定'));
+      expect(interview?.text).toContain('Mailroom Leadの面接は2026年12月1日(火) 18:30 JSTに予定されています。');
+      const stage = sent.find((message) => message.subject.endsWith('応募状況の更新'));
+      expect(stage?.text).toContain('Mailroom Leadへの応募が「Interview」に進みました。');
+      expect(stage?.text).toContain('こちらから開く：');
+    });
+  });
+
+  it('writes in English for a candidate with no saved language, and an unknown saved one reads as English too', async () => {
+    await clearOutbox();
+    const clock = manualClock();
+    await withAdaPreferences({ locale: null, timeZone: 'UTC' }, async () => {
+      await context().database.db.transaction().execute((trx) =>
+        createNotification(trx, interviewNotification({ tenantId, candidateId: adaId, at: clock.now() }, 'canceled', { positionName: 'Mailroom Lead', startsAt: '2026-12-01T09:30:00.000Z', timeZone: 'Asia/Tokyo' })),
+      );
+      expect((await pending())[0]?.language).toBe('en');
+      const [message] = await sendPending(clock);
+      expect(message?.subject).toMatch(/: Interview canceled$/);
+      expect(message?.text).toContain('Your interview for Mailroom Lead on Tue, Dec 1, 2026, 09:30 AM UTC was canceled.');
+    });
+    // A row with a language the catalogues do not have (stored by hand) is rendered in English, not refused.
+    await enqueueEmail(context().database.db, { tenantId, candidateId: adaId, toAddress: ADA.email, template: 'notification', params: { messageKey: 'notifications.messages.formRequested', messageParams: '{"title":"Tax form"}', redirectUrl: '/careers' }, language: 'xx', at: clock.now().toISOString() });
+    const [message] = await sendPending(clock);
+    expect(message?.text).toContain('Please complete “Tax form”.');
   });
 
   it('retries a failed send with backoff and sends it once the transport recovers; gives up after the last attempt', async () => {

@@ -47,7 +47,10 @@ export function formRequestedNotification(owner: Owner, form: { title: string; r
   };
 }
 
-/** When an interview is, in English, in the interview's own time zone: "Tue, 1 Dec 2026, 09:30 GMT". */
+/**
+ * When an interview is, in English, in the interview's own time zone: "Tue, 1 Dec 2026, 09:30 GMT" — for the
+ * stored English text only; readers in any language format `startsAt` themselves (@careers/i18n/notification-text).
+ */
 export function interviewWhen(startsAt: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }).format(new Date(startsAt));
 }

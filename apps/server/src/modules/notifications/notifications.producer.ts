@@ -2,14 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { NotificationRedirectUrlSchema, type NotificationType } from '@careers/contracts';
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
-import { enqueueEmail } from '../email/email-outbox';
+import { emailLanguage, enqueueEmail } from '../email/email-outbox';
 import { localNotificationSignals, NOTIFICATIONS_CHANNEL, type NotificationSignal } from './notifications.signals';
 
 export interface NewNotification {
   tenantId: string;
   candidateId: string;
   notificationType: NotificationType;
-  /** English text as shown today; messageKey + messageParams let a later reader translate it. */
+  /**
+   * English text, stored for a reader that does not know messageKey. The bell (web) and the email (issue 13)
+   * write the notification from messageKey + messageParams in the reader's language; an ISO instant in the
+   * params (`startsAt`) is formatted there, in that language and zone.
+   */
   categoryTitle: string;
   message: string;
   /** An i18n key of packages/i18n/locales/<lang>/notifications.json, e.g. "notifications.offerExtended". */
@@ -29,10 +33,15 @@ export class NotificationInputError extends Error {
 
 const isPostgres = (db: Kysely<DatabaseSchema>): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
-/** The candidate's in-app choice (issue 11, migration 0016); no saved preference means on. */
-async function wantsInAppNotifications(trx: Kysely<DatabaseSchema>, tenantId: string, candidateId: string): Promise<boolean> {
-  const row = await trx.selectFrom('candidatePreferences').select('inAppNotifications').where('tenantId', '=', tenantId).where('candidateId', '=', candidateId).executeTakeFirst();
-  return row?.inAppNotifications !== 0;
+/** The candidate's saved choices (issue 11, migration 0016); no saved row means in-app on, language and zone unset. */
+async function preferencesOf(trx: Kysely<DatabaseSchema>, tenantId: string, candidateId: string) {
+  const row = await trx
+    .selectFrom('candidatePreferences')
+    .select(['inAppNotifications', 'locale', 'timeZone'])
+    .where('tenantId', '=', tenantId)
+    .where('candidateId', '=', candidateId)
+    .executeTakeFirst();
+  return { inApp: row?.inAppNotifications !== 0, locale: row?.locale ?? null, timeZone: row?.timeZone ?? null };
 }
 
 /**
@@ -57,7 +66,8 @@ export async function createNotification(trx: Kysely<DatabaseSchema>, input: New
   const createdAt = (input.at ?? new Date()).toISOString();
   // Issue 11 settings: in-app notifications off leaves out the informational ones; those asking the candidate
   // to act (an offer to sign, a form to fill) still arrive, as the screens they point to show them anyway.
-  const isInApp = input.notificationType === 'action_required' || (await wantsInAppNotifications(trx, input.tenantId, input.candidateId));
+  const preferences = await preferencesOf(trx, input.tenantId, input.candidateId);
+  const isInApp = input.notificationType === 'action_required' || preferences.inApp;
   if (isInApp) {
     await trx
       .insertInto('notifications')
@@ -84,7 +94,17 @@ export async function createNotification(trx: Kysely<DatabaseSchema>, input: New
       candidateId: input.candidateId,
       toAddress: candidate.email,
       template: 'notification',
-      params: { categoryTitle: input.categoryTitle, message: input.message, redirectUrl: redirect.data },
+      // Issue 13: the email is written when it is sent, in the candidate's language, from the message's key
+      // and params (times in the candidate's saved zone); the English text stays for a key it does not know.
+      params: {
+        categoryTitle: input.categoryTitle,
+        message: input.message,
+        redirectUrl: redirect.data,
+        messageKey: input.messageKey,
+        messageParams: JSON.stringify(input.messageParams ?? {}),
+        ...(preferences.timeZone ? { timeZone: preferences.timeZone } : {}),
+      },
+      language: emailLanguage(preferences.locale),
       at: createdAt,
     });
   }

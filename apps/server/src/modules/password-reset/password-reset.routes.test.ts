@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ADA, createTestApp, GRACE, HANK, manualClock, NEW_PASSWORD, seedForTests, TestClient } from '../../test/app';
+import { ADA, ADMIN, createTestApp, GRACE, HANK, manualClock, NEW_PASSWORD, seedForTests, TestClient } from '../../test/app';
 import { forEachDatabase } from '../../test/databases';
 import { expectJsonError } from '../search/search.fixtures';
 import { FORGOT_MIN_MS, RESET_EMAILS_PER_HOUR } from './password-reset.service';
@@ -98,6 +98,50 @@ forEachDatabase('password reset (issue 12)', (context) => {
     expectJsonError(await reset(hankToken, NEW_PASSWORD, HANK.domain), 400);
     expect((await new TestClient(app).login(HANK)).statusCode).toBe(200);
     expectJsonError(await reset('made-up-token', NEW_PASSWORD), 400);
+  });
+
+  it('writes the reset email in the language the visitor asked in: the page, then the saved one, then the browser’s (issue 13)', async () => {
+    const db = context().database.db;
+    const admin = await db.selectFrom('candidates').select(['id', 'tenantId']).where('email', '=', ADMIN.email).executeTakeFirstOrThrow();
+    const seen = new Set((await resetEmails(ADMIN.email)).map((row) => row.id));
+    const ask = async (payload: Record<string, string>, headers: Record<string, string> = {}) => {
+      const client = new TestClient(app);
+      await client.start();
+      const response = await client.request({ method: 'POST', url: '/api/auth/password/forgot', payload: { email: ADMIN.email, ...payload }, headers });
+      expect(response.statusCode, response.body).toBe(200);
+      // The manual clock gives every row the same time: the new one is the one not seen before.
+      const row = (await resetEmails(ADMIN.email)).find((candidate) => !seen.has(candidate.id));
+      if (row) seen.add(row.id);
+      const outbox = await client.request({ method: 'GET', url: `/api/dev/email_outbox?to=${encodeURIComponent(ADMIN.email)}` });
+      const email = (outbox.json() as { data: { id: string; subject: string; text: string; html: string }[] }).data.find((entry) => entry.id === row?.id);
+      return { language: row?.language, email };
+    };
+
+    // The page's language (the form sends it) wins over the browser's.
+    const ja = await ask({ locale: 'ja' }, { 'accept-language': 'de-DE,de;q=0.9' });
+    expect(ja.language).toBe('ja');
+    expect(ja.email?.subject).toMatch(/採用サイトのパスワード再設定$/);
+    expect(ja.email?.text).toContain('このリンクは30分以内に1回だけ使用できます。');
+    expect(ja.email?.text).toMatch(/新しいパスワードを設定：https:\/\/\S+\/careers\/reset-password\?token=/);
+    expect(ja.email?.html).toContain('<html lang="ja" dir="ltr">');
+
+    // No page language: the browser's ("de-DE" → de).
+    const de = await ask({}, { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' });
+    expect(de.language).toBe('de');
+    expect(de.email?.subject).toMatch(/^Setzen Sie Ihr Passwort für die Karriereseite von .+ zurück$/);
+    expect(de.email?.text).toContain('Der Link funktioniert einmal, innerhalb von 30 Minuten.');
+
+    // A saved language beats the browser's; an unknown page language is passed over.
+    await db.deleteFrom('candidatePreferences').where('candidateId', '=', admin.id).execute();
+    await db.insertInto('candidatePreferences').values({ candidateId: admin.id, tenantId: admin.tenantId, locale: 'ar', timeZone: null, inAppNotifications: 1, updatedAt: new Date().toISOString() }).execute();
+    try {
+      const ar = await ask({ locale: 'xx-unknown' }, { 'accept-language': 'de' });
+      expect(ar.language).toBe('ar');
+      expect(ar.email?.subject).toContain('أعِد تعيين كلمة المرور');
+      expect(ar.email?.html).toContain('<html lang="ar" dir="rtl">');
+    } finally {
+      await db.deleteFrom('candidatePreferences').where('candidateId', '=', admin.id).execute();
+    }
   });
 
   it('keeps emails and tokens out of the logs (T22)', async () => {

@@ -10,8 +10,8 @@ import type { PasswordResetService } from './password-reset.service';
 /** Issue 12: password reset by email. Signed out (CSRF with the visitor's token, as sign-in). */
 export const passwordResetRoutes: FastifyPluginAsync<{ passwordReset: PasswordResetService; limits: RateLimits; config: AppConfig }> = async (app, { passwordReset, limits, config }) => {
   app.post('/api/auth/password/forgot', { config: authRateLimit(limits) }, async (request): Promise<PasswordResetAnswer> => {
-    const { email } = parseInput(ForgotPasswordRequestSchema, request.body);
-    await passwordReset.forgot(tenantOf(request).id, email);
+    const { email, locale } = parseInput(ForgotPasswordRequestSchema, request.body);
+    await passwordReset.forgot(tenantOf(request).id, email, { page: locale, acceptLanguage: request.headers['accept-language'] });
     return { ok: true };
   });
 

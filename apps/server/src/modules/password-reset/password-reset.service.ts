@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { isSupportedLocale, negotiateLocale } from '@careers/i18n/locale-list';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { DatabaseSchema } from '../../db/schema';
@@ -7,7 +8,7 @@ import { createCandidatesRepository } from '../auth/candidates.repository';
 import type { PasswordHasher } from '../auth/password';
 import { createSessionsRepository } from '../auth/sessions.repository';
 import type { Dialect } from '../../db/database';
-import { enqueueEmail } from '../email/email-outbox';
+import { emailLanguage, enqueueEmail } from '../email/email-outbox';
 import { PASSWORD_RESET_TTL_MINUTES } from '../email/email-templates';
 import { createPasswordResetRepository } from './password-reset.repository';
 
@@ -23,9 +24,24 @@ export const PasswordResetMessages = {
   invalidToken: 'This reset link is not valid or has expired. Ask for a new one.',
 } as const;
 
+/** The language the visitor asked in (issue 13): the page's own, then the browser's Accept-Language. */
+export interface ResetRequestLocale {
+  /** The locale of the page the visitor used (the form sends it). */
+  page?: string | undefined;
+  acceptLanguage?: string | undefined;
+}
+
+/**
+ * The reset email's language: the page the visitor asked from, then the candidate's saved language, then the
+ * browser's languages, then `en` (tenants have no default of their own yet).
+ */
+export function resetEmailLanguage(request: ResetRequestLocale, saved: string | null | undefined): string {
+  return (request.page ? negotiateLocale(request.page) : null) ?? (saved && isSupportedLocale(saved) ? saved : null) ?? negotiateLocale(request.acceptLanguage) ?? emailLanguage(null);
+}
+
 export interface PasswordResetService {
   /** Queues a reset email when the tenant has that address and its hourly allowance is not spent; answers the same either way. */
-  forgot(tenantId: string, email: string): Promise<void>;
+  forgot(tenantId: string, email: string, locale?: ResetRequestLocale): Promise<void>;
   /** Sets the password, uses the token up and ends every session of the candidate. Returns the candidate's id. */
   reset(tenantId: string, token: string, password: string): Promise<string>;
 }
@@ -42,7 +58,7 @@ export function createPasswordResetService(deps: {
 }): PasswordResetService {
   const { db, dialect, clock } = deps;
 
-  async function queueIfKnown(tenantId: string, email: string): Promise<void> {
+  async function queueIfKnown(tenantId: string, email: string, locale: ResetRequestLocale): Promise<void> {
     const found = await createCandidatesRepository(db, dialect).findByEmail(tenantId, email);
     if (!found) return;
     const now = clock.now();
@@ -58,13 +74,15 @@ export function createPasswordResetService(deps: {
         createdAt: now.toISOString(),
         expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000).toISOString(),
       });
-      await enqueueEmail(trx, { tenantId, candidateId, toAddress: found.candidate.email, template: 'password_reset', params: { token }, at: now.toISOString() });
+      const saved = await trx.selectFrom('candidatePreferences').select('locale').where('tenantId', '=', tenantId).where('candidateId', '=', candidateId).executeTakeFirst();
+      const language = resetEmailLanguage(locale, saved?.locale);
+      await enqueueEmail(trx, { tenantId, candidateId, toAddress: found.candidate.email, template: 'password_reset', params: { token }, language, at: now.toISOString() });
     });
   }
 
   return {
-    async forgot(tenantId, email) {
-      await Promise.all([queueIfKnown(tenantId, email), delay(deps.minimumMs ?? FORGOT_MIN_MS)]);
+    async forgot(tenantId, email, locale = {}) {
+      await Promise.all([queueIfKnown(tenantId, email, locale), delay(deps.minimumMs ?? FORGOT_MIN_MS)]);
     },
 
     async reset(tenantId, token, password) {

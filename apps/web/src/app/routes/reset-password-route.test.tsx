@@ -53,7 +53,7 @@ describe('Forgot password? on the sign-in form (issue 12)', () => {
     expect(email.value).toBe('ada@acme.example');
     await view.user.click(screen.getByRole('button', { name: 'Email me a link' }));
     expect(await screen.findByText(/If an account uses ada@acme.example/)).toBeTruthy();
-    expect(server.callsTo('POST', '/api/auth/password/forgot')[0]?.body).toMatchObject({ email: 'ada@acme.example' });
+    expect(server.callsTo('POST', '/api/auth/password/forgot')[0]?.body).toMatchObject({ email: 'ada@acme.example', locale: 'en' });
     await view.user.click(screen.getByRole('button', { name: 'Back to sign in' }));
     expect(screen.queryByRole('region', { name: 'Reset your password' })).toBeNull();
   });

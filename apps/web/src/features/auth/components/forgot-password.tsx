@@ -13,7 +13,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * not nested in the sign-in one); the answer is the same whether the address has an account or not.
  */
 export function ForgotPassword({ initialEmail = '' }: { initialEmail?: string }) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const [isOpen, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -45,7 +45,7 @@ export function ForgotPassword({ initialEmail = '' }: { initialEmail?: string })
     const problem = !value ? t('errors.required', { field: t('fields.email') }) : EMAIL_PATTERN.test(value) ? undefined : t('errors.email');
     setError(problem);
     if (problem) return;
-    request.mutate({ email: value }, { onSuccess: () => setSentTo(value), onError: (failure) => setError(errorMessage(t, failure)) });
+    request.mutate({ email: value, locale: i18n.language }, { onSuccess: () => setSentTo(value), onError: (failure) => setError(errorMessage(t, failure)) });
   };
 
   return (

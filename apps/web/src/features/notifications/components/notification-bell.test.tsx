@@ -1,10 +1,15 @@
 import type { Notification } from '@careers/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBootData } from '../../../app/dev/boot-fixture';
 import { browser } from '../../../lib/browser';
 import { errorResponse, installFetchMock, jsonResponse, type FetchMock } from '../../../test/fetch-mock';
-import { renderApp } from '../../../test/render';
+import { changeLocale } from '../../../lib/i18n';
+import { renderApp, renderWithProviders } from '../../../test/render';
+import { NotificationPanel } from './notification-panel';
+import { formatInstant } from '@careers/i18n/notification-text';
 import { relativeTime } from './relative-time';
 
 let server: FetchMock;
@@ -19,7 +24,8 @@ const notification = (id: string, overrides: Partial<Notification> = {}): Notifi
   isViewed: false,
   redirectUrl: `/careers/offer/${id}?from=bell`,
   notificationType: 'action_required',
-  messageKey: 'notifications.messages.offerExtended',
+  // A key this version does not know: the card shows the text stored with it (issue 13 renders known keys).
+  messageKey: 'tests.message',
   messageParams: {},
   ...overrides,
 });
@@ -130,5 +136,66 @@ describe('notification bell (spec §2, §4, §9; issue 12)', () => {
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     await within(panel).findByText('Message n1');
     expect(within(panel).queryByRole('tab')).toBeNull();
+  });
+});
+
+/** Its children once the page is in `locale` (as the footer's switcher leaves it). */
+function InLocale({ locale, children }: { locale: string; children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const [isReady, setReady] = useState(false);
+  useEffect(() => {
+    void changeLocale(i18n, locale).then(() => setReady(true));
+  }, [i18n, locale]);
+  return isReady ? children : null;
+}
+
+describe('notification texts in the page’s language (issue 13)', () => {
+  const startsAt = '2026-12-01T09:30:00.000Z';
+  const cards = [
+    notification('i1', {
+      notificationType: 'read_only',
+      categoryTitle: 'Interview rescheduled',
+      message: 'Your interview for Robotics Engineer moved to Tue, 1 Dec 2026, 09:30 GMT.',
+      messageKey: 'notifications.messages.interviewRescheduled',
+      // As rows are stored: `when` in English (en-GB, the interview's zone), the instant beside it.
+      messageParams: { positionName: 'Robotics Engineer', when: 'Tue, 1 Dec 2026, 09:30 GMT', startsAt, timeZone: 'UTC' },
+    }),
+    notification('j1', { notificationType: 'read_only', categoryTitle: 'Job alert', message: '3 new jobs match “Robots”.', messageKey: 'notifications.messages.jobAlert', messageParams: { name: 'Robots', count: 3 } }),
+    notification('u1', { categoryTitle: 'Something new', message: 'A text this version has no key for.', messageKey: 'notifications.messages.fromTheFuture' }),
+  ];
+
+  beforeEach(() => {
+    server.on('GET', '/api/pcsx/notifications', jsonResponse(200, { data: cards }));
+  });
+  afterEach(() => {
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
+  });
+
+  it('writes each card from its key and params, an ISO time formatted through Intl in the page’s locale', async () => {
+    renderWithProviders(
+      <InLocale locale="de">
+        <NotificationPanel id="panel" onClose={() => undefined} />
+      </InLocale>,
+      { url: '/careers/search', isSignedIn: true },
+    );
+    const panel = await screen.findByRole('dialog', { name: 'Benachrichtigungen' });
+    const when = formatInstant(startsAt, 'de');
+    expect(when).toMatch(/1\. Dez\. 2026/);
+    expect(await within(panel).findByText(`Ihr Interview für Robotics Engineer wurde auf ${when} verschoben.`)).toBeTruthy();
+    expect(within(panel).getByText('Interview verschoben')).toBeTruthy();
+    expect(within(panel).getByText('3 neue Stellen passen zu „Robots“.')).toBeTruthy();
+    expect(within(panel).getByText('Jobalarm')).toBeTruthy();
+    // A key this version does not know keeps the text stored with it.
+    expect(within(panel).getByText('A text this version has no key for.')).toBeTruthy();
+    expect(within(panel).getByText('Something new')).toBeTruthy();
+    expect(within(panel).queryByText(/Tue, 1 Dec 2026/)).toBeNull();
+  });
+
+  it('in English, the same row reads with the time in the English of the page, not the stored text', async () => {
+    const { panel } = await openBell();
+    const when = formatInstant(startsAt, 'en');
+    expect(await within(panel).findByText(`Your interview for Robotics Engineer moved to ${when}.`)).toBeTruthy();
+    expect(within(panel).getByText('3 new jobs match “Robots”.')).toBeTruthy();
   });
 });

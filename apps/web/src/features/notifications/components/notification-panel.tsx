@@ -10,6 +10,7 @@ import { StateView } from '../../../ui/state-view';
 import { Tabs } from '../../../ui/tabs';
 import { fetchNotifications, markAllNotificationsClicked, markNotificationClicked, notificationQueryKeys, type NotificationTab } from '../api/notifications';
 import { mergeQuery } from '../hooks/use-notifications';
+import { notificationText } from './notification-text';
 import { relativeTime } from './relative-time';
 
 export interface NotificationPanelProps {
@@ -100,24 +101,27 @@ function NotificationList({ tab, onNavigate }: { tab: NotificationTab; onNavigat
   const now = new Date();
   return (
     <ul className="notification-panel__list">
-      {query.data.map((notification) => (
-        <li key={notification.id}>
-          <button
-            type="button"
-            className={`notification-card${notification.isClicked ? '' : ' notification-card--unread'}`}
-            onClick={() => void open(notification)}
-          >
-            <span className="notification-card__category">
-              {notification.categoryTitle}
-              {notification.notificationType === 'action_required' ? <span className="notification-card__flag">{t('actionRequired')}</span> : null}
-            </span>
-            <span className="notification-card__message">{notification.message}</span>
-            <time className="notification-card__time" dateTime={notification.createdAt}>
-              {relativeTime(notification.createdAt, now, i18n.language)}
-            </time>
-          </button>
-        </li>
-      ))}
+      {query.data.map((notification) => {
+        const text = notificationText(notification, t, i18n.language);
+        return (
+          <li key={notification.id}>
+            <button
+              type="button"
+              className={`notification-card${notification.isClicked ? '' : ' notification-card--unread'}`}
+              onClick={() => void open(notification)}
+            >
+              <span className="notification-card__category">
+                {text.title}
+                {notification.notificationType === 'action_required' ? <span className="notification-card__flag">{t('actionRequired')}</span> : null}
+              </span>
+              <span className="notification-card__message">{text.message}</span>
+              <time className="notification-card__time" dateTime={notification.createdAt}>
+                {relativeTime(notification.createdAt, now, i18n.language)}
+              </time>
+            </button>
+          </li>
+        );
+      })}
     </ul>
   );
 }
