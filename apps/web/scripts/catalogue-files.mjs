@@ -8,6 +8,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const localesDir = new URL('../../../packages/i18n/locales/', import.meta.url).pathname;
+// Namespaces only the server reads (the emails): not published with the web build.
+const SERVER_ONLY = new Set(['emails']);
 const PATH = /^\/assets\/i18n\/[0-9a-f]+\/([A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,4})?)\/([a-z]+)\.json$/;
 
 function catalogueFiles() {
@@ -15,7 +17,7 @@ function catalogueFiles() {
     .filter((locale) => locale !== 'en' && existsSync(join(localesDir, locale)))
     .flatMap((locale) =>
       readdirSync(join(localesDir, locale))
-        .filter((file) => file.endsWith('.json'))
+        .filter((file) => file.endsWith('.json') && !SERVER_ONLY.has(file.replace(/\.json$/, '')))
         .map((file) => ({ locale, namespace: file.replace(/\.json$/, ''), path: join(localesDir, locale, file) })),
     )
     .sort((a, b) => a.path.localeCompare(b.path));

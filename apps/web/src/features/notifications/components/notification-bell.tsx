@@ -1,11 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { markAllNotificationsViewed, notificationQueryKeys } from '../api/notifications';
 import { useNotificationBadge, useNotificationsEnabled } from '../hooks/use-notifications';
-import { NotificationPanel } from './notification-panel';
+import type { NotificationPanelProps } from './notification-panel';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { IconButtonBadge } from '../../../ui/icon-button';
 import './notifications.css';
+
+// The panel (its list, tabs and message texts) loads when the bell is first pointed at or opened: it is not
+// part of every page's first bundle (QUALITY P5).
+const NotificationPanel = lazyNamed<NotificationPanelProps, 'NotificationPanel'>(() => import('./notification-panel'), 'NotificationPanel');
 
 function BellIcon() {
   return (
@@ -62,11 +67,17 @@ export function NotificationBell() {
         aria-controls={isOpen ? panelId : undefined}
         aria-haspopup="dialog"
         onClick={toggle}
+        onPointerEnter={() => void NotificationPanel.preload().catch(() => undefined)}
+        onFocus={() => void NotificationPanel.preload().catch(() => undefined)}
       >
         <BellIcon />
         <IconButtonBadge count={count} />
       </button>
-      {isOpen ? <NotificationPanel id={panelId} onClose={close} /> : null}
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <NotificationPanel id={panelId} onClose={close} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
