@@ -55,7 +55,7 @@ function signedInUserStore(domain: string, isAdmin: boolean): UserStore {
       hasResume: false,
       avatar: null,
     },
-    profileCompletionData: { percent: 60, missing: ['resume', 'avatar'] },
+    profileCompletionData: { percent: 75, missing: ['resume', 'languages'] },
   };
 }
 
