@@ -10,6 +10,8 @@ const SHOTS = '/tmp/home-shots';
 mkdirSync(SHOTS, { recursive: true });
 
 test.describe.configure({ mode: 'serial' });
+// Shared 2-core hosts: three axe runs and full-page screenshots take their time.
+test.setTimeout(120_000);
 
 for (const [width, skill, description] of [
   [375, 'Kotlin', 'Motion planning for pick-and-place arms, tested on the phone.'],
