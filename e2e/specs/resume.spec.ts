@@ -1,21 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { ADA, GRACE, signInThroughApi } from '../support/session';
+import { signUpFreshCandidate } from '../support/session';
 
 // Issue 11 "e2e for upload → review → search refreshed": the resume card on the job search, with a real
 // sample resume, the real upload_resume and the real profile_edit (resume_import / merge), at both widths;
-// and a refused file with the server's message. Grace uploads at 375 px, Ada at 1280 px: each run starts
-// from a candidate with no resume, so the card is shown.
+// and a refused file with the server's message. Each test signs up a new candidate: the card invites only
+// candidates with no resume, and the demo candidates have a seeded one.
 const fixtures = new URL('../../apps/server/src/modules/resume/fixtures/', import.meta.url);
 const samplePdf = readFileSync(new URL('01-ada-okafor-classic.pdf', fixtures));
 
-// The refusal runs first, while Grace has no resume (the card invites only candidates without one).
 test.describe.configure({ mode: 'serial' });
 
 test('a refused file shows the server’s reason and changes nothing', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signInThroughApi(page, GRACE);
+  await signUpFreshCandidate(page, 'resume-refused');
   await page.goto('/careers');
   const card = page.getByRole('region', { name: 'See how you match' });
   await card.locator('input[type="file"]').setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R /Encrypt << /V 1 >> >>\nstartxref\n9\n%%EOF\n') });
@@ -24,10 +23,10 @@ test('a refused file shows the server’s reason and changes nothing', async ({ 
 });
 
 
-for (const [width, who] of [[375, GRACE], [1280, ADA]] as const) {
+for (const width of [375, 1280] as const) {
   test(`upload → review → saved → search refreshed at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signInThroughApi(page, who);
+    await signUpFreshCandidate(page, `resume-${width}`);
     await page.goto('/careers');
     const card = page.getByRole('region', { name: 'See how you match' });
     await expect(card).toBeVisible();

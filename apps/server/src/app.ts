@@ -238,6 +238,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const unknownModules = template.isFallback ? [] : chunks.unknown(HINTED_MODULES);
   if (unknownModules.length > 0) app.log.warn({ unknownModules }, 'web build manifest lacks modules the shell hints at');
 
+  // The user store's hasResume and profileCompletionData (issue 11): the profile module's, one rule with the page.
+  const profileStanding = (tenantId: string, candidateId: string) => services.profile.standing({ tenantId, candidateId });
+
   // The site scope: every route here knows its tenant, its session and enforces CSRF. A new module
   // registers its routes plugin in this list.
   await app.register(async (site) => {
@@ -246,8 +249,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await site.register(sessionsPlugin, { sessions: services.sessions, config });
     await site.register(csrfPlugin, { config });
 
-    await site.register(authRoutes, { auth: services.auth, sessions: services.sessions, config, limits, hasResume: services.resumes.hasResume });
-    await site.register(onboardingRoutes, { onboarding: services.onboarding, config });
+    await site.register(authRoutes, { auth: services.auth, sessions: services.sessions, config, limits, profileStanding });
+    await site.register(onboardingRoutes, { onboarding: services.onboarding, config, profileStanding });
     await site.register(offersRoutes, { offers: services.offers, clock, limits });
     await site.register(esignRoutes, { esign: services.esign });
     await site.register(searchRoutes, { search: services.search, tenants: services.tenants, config, limits });
@@ -275,7 +278,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Anonymous pages are shared until the tenant's positions change (issue 8 §3).
       contentVersion: (request) => services.positions.version(tenantOf(request)),
       preferences: (request) => (request.session ? services.preferences.get(request.session.candidate.tenantId, request.session.candidate.id) : Promise.resolve(null)),
-      hasResume: services.resumes.hasResume,
+      profileStanding,
       preloads: [
         createSearchPreload({ search: services.search, clock, perMinute: limits.searchPerMinute }),
         createPositionDetailsPreload({ positions: services.positions }),

@@ -62,7 +62,6 @@ import { createEventsRepository } from './modules/events/events.repository';
 import { createEventsService, type EventsService } from './modules/events/events.service';
 import { createReferralsRepository } from './modules/referrals/referrals.repository';
 import { createReferralsService, type ReferralsService } from './modules/referrals/referrals.service';
-import { profileCompletion } from './modules/auth/auth.presenter';
 import { createDashboardService, type DashboardService } from './modules/dashboard/dashboard.service';
 import { createSavedSearchesRepository } from './modules/saved-searches/saved-searches.repository';
 import { createSavedSearchesService, type SavedSearchesService } from './modules/saved-searches/saved-searches.service';
@@ -315,11 +314,8 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
 function createDashboardServiceFor(services: Omit<Services, 'dashboard'>, db: Kysely<DatabaseSchema>, clock: Clock): DashboardService {
   const positionsRepository = createPositionsRepository(db);
   return createDashboardService({
-    // The user store's own completion (auth.presenter), with the resume the resume module holds.
-    profileFacts: async (tenant, candidate) => {
-      const hasResume = await services.resumes.hasResume(tenant.id, candidate.id);
-      return { completion: profileCompletion(candidate, hasResume), hasResume };
-    },
+    // The user store's completion and resume: the profile's, by the profile page's own rule.
+    profileFacts: (tenant, candidate) => services.profile.standing({ tenantId: tenant.id, candidateId: candidate.id }),
     matchProfile: async (tenant, candidate) => {
       const profile = await positionsRepository.findCandidateProfile(tenant.id, candidate.id);
       return { skills: profile?.skills ?? [], title: profile?.title ?? null, location: candidate.location };

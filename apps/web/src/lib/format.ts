@@ -9,12 +9,13 @@ function toDate(value: Date | string | number): Date | null {
 /**
  * A calendar date: 03/07/2025 in English, the locale's own order elsewhere. The day is the UTC day (as
  * offer dates are, contracts' formatOfferDate): a posting or closing date is a day, not an instant, and
- * the server's markup and the visitor's browser then print the same one.
+ * the server's markup and the visitor's browser then print the same one. An instant the candidate lived (an
+ * application sent, an interview) is a day in their own zone: pass it (issue 11, useTimeZone).
  */
-export function formatDate(value: Date | string | number, locale = 'en-US'): string {
+export function formatDate(value: Date | string | number, locale = 'en-US', timeZone = 'UTC'): string {
   const date = toDate(value);
   if (!date) return '';
-  return dateTimeFormat(locale, { month: '2-digit', day: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(locale, { month: '2-digit', day: '2-digit', year: 'numeric', timeZone }).format(date);
 }
 
 /** A moment, in `timeZone` when given (issue 11: the candidate's chosen zone), else the browser's. */

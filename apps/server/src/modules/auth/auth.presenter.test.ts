@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Candidate } from './candidates.repository';
-import { avatarUrl, profileCompletion } from './auth.presenter';
+import { accountStanding, avatarUrl } from './auth.presenter';
 
 const candidate: Candidate = {
   id: 'c1',
@@ -27,8 +27,11 @@ describe('auth presenter', () => {
     expect(avatarUrl(null, 'https://cdn.acme.example')).toBeNull();
   });
 
-  it('computes profile completion from five equal parts', () => {
-    expect(profileCompletion(candidate, false)).toEqual({ percent: 40, missing: ['location', 'resume', 'avatar'] });
-    expect(profileCompletion({ ...candidate, location: 'London', avatarPath: 'a.png' }, true)).toEqual({ percent: 100, missing: [] });
+  it('without the profile module, judges the account alone by the profile page’s eight-part rule', () => {
+    expect(accountStanding(candidate)).toEqual({
+      hasResume: false,
+      completion: { percent: 0, missing: ['contact', 'headline', 'location', 'resume', 'work_experience', 'education', 'skills', 'languages'] },
+    });
+    expect(accountStanding({ ...candidate, location: 'London' }, true).completion).toEqual({ percent: 25, missing: ['contact', 'headline', 'work_experience', 'education', 'skills', 'languages'] });
   });
 });

@@ -1,9 +1,10 @@
-import type {
-  AuthState,
-  Profile,
-  ProfileCompletion,
-  SessionListResponse,
-  UserStore,
+import {
+  profileCompletionOf,
+  type AuthState,
+  type Profile,
+  type ProfileCompletion,
+  type SessionListResponse,
+  type UserStore,
 } from '@careers/contracts';
 import { presentOnboarding } from '../onboarding/onboarding.presenter';
 import type { Tenant } from '../tenants/tenants.service';
@@ -17,18 +18,35 @@ export function avatarUrl(avatarPath: string | null, staticHost: string): string
   return `${staticHost}${avatarPath.startsWith('/') ? '' : '/'}${avatarPath}`;
 }
 
-/** Five equal parts; the resume counts once uploads exist. */
-export function profileCompletion(candidate: Candidate, hasResume: boolean): ProfileCompletion {
-  const parts: Record<string, boolean> = {
-    firstName: candidate.firstName.trim() !== '',
-    lastName: candidate.lastName.trim() !== '',
-    location: Boolean(candidate.location?.trim()),
-    resume: hasResume,
-    avatar: Boolean(candidate.avatarPath),
+/**
+ * What the user store says of the candidate's profile: whether a resume is on file, and the profile's completion
+ * by the one rule the profile page uses (contracts profileCompletionOf over the whole profile). The profile module
+ * answers it (ProfileService.standing, wired in app.ts); accountStanding is what the account alone tells.
+ */
+export interface ProfileStanding {
+  hasResume: boolean;
+  completion: ProfileCompletion;
+}
+
+export type ProfileStandingPort = (tenantId: string, candidateId: string) => Promise<ProfileStanding>;
+
+/** The same eight-part rule over what the candidates row holds (names, location): every list counted empty. */
+export function accountStanding(candidate: Candidate, hasResume = false): ProfileStanding {
+  return {
+    hasResume,
+    completion: profileCompletionOf({
+      firstName: candidate.firstName,
+      lastName: candidate.lastName,
+      phone: null,
+      headline: null,
+      location: candidate.location,
+      hasResume,
+      workExperience: 0,
+      education: 0,
+      skills: 0,
+      languages: 0,
+    }),
   };
-  const names = Object.keys(parts);
-  const missing = names.filter((name) => !parts[name]);
-  return { percent: Math.round(((names.length - missing.length) / names.length) * 100), missing };
 }
 
 function presentProfile(candidate: Candidate, staticHost: string, hasResume: boolean): Profile {
@@ -45,8 +63,8 @@ function presentProfile(candidate: Candidate, staticHost: string, hasResume: boo
   };
 }
 
-/** `hasResume`: the candidate has a current resume (issue 11, candidate_resumes). */
-export function presentUserStore(tenant: Tenant, candidate: Candidate | null, staticHost: string, hasResume = false): UserStore {
+/** `standing`: the resume and completion the profile module reports (accountStanding when not given). */
+export function presentUserStore(tenant: Tenant, candidate: Candidate | null, staticHost: string, standing?: ProfileStanding): UserStore {
   if (!candidate) {
     return { groupId: tenant.domain, isLoggedIn: false, user: null, profile: null, profileCompletionData: null };
   }
@@ -59,14 +77,14 @@ export function presentUserStore(tenant: Tenant, candidate: Candidate | null, st
       is_admin: candidate.isAdmin,
       isThemeBuilderUser: candidate.isThemeBuilderUser,
     },
-    profile: presentProfile(candidate, staticHost, hasResume),
-    profileCompletionData: profileCompletion(candidate, hasResume),
+    profile: presentProfile(candidate, staticHost, (standing ?? accountStanding(candidate)).hasResume),
+    profileCompletionData: (standing ?? accountStanding(candidate)).completion,
   };
 }
 
-export function presentAuthState(tenant: Tenant, candidate: Candidate | null, staticHost: string, hasResume = false): AuthState {
+export function presentAuthState(tenant: Tenant, candidate: Candidate | null, staticHost: string, standing?: ProfileStanding): AuthState {
   return {
-    userStore: presentUserStore(tenant, candidate, staticHost, hasResume),
+    userStore: presentUserStore(tenant, candidate, staticHost, standing),
     onboarding: presentOnboarding(tenant.config, candidate),
   };
 }

@@ -91,9 +91,9 @@ forEachDatabase('auth routes', (context) => {
       const response = await client.login(ADA);
       expect(response.statusCode).toBe(200);
       const state = AuthStateSchema.parse(response.json());
-      expect(state.userStore.profile).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', location: 'London, UK', hasResume: false, avatar: null });
+      expect(state.userStore.profile).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', location: 'London, UK', hasResume: true, avatar: null });
       expect(state.userStore.user).toMatchObject({ email: ADA.email, is_admin: false, isThemeBuilderUser: false });
-      expect(state.userStore.profileCompletionData).toEqual({ percent: 60, missing: ['resume', 'avatar'] });
+      expect(state.userStore.profileCompletionData).toEqual({ percent: 100, missing: [] });
       expect(state.onboarding).toEqual({ isOnboarded: true, isBootstrapped: true, bootstrappingConfig: { enabled: true, allowSkip: true } });
     });
 

@@ -17,7 +17,7 @@ import { clearSessionCookie, presentedSessionIdHash, setSessionCookie } from '..
 import { authEventLog } from './auth-events';
 import { requireCandidate } from './auth.policy';
 import type { Candidate } from '../../kernel/session';
-import { presentAuthState, presentSessions } from './auth.presenter';
+import { presentAuthState, presentSessions, type ProfileStandingPort } from './auth.presenter';
 import type { AuthContext, AuthService } from './auth.service';
 import { csrfTokenFor } from '../../kernel/session-tokens';
 import type { NewSession } from '../../kernel/session';
@@ -32,13 +32,13 @@ export interface AuthRoutesOptions {
   sessions: SessionsService;
   config: AppConfig;
   limits: RateLimits;
-  /** Whether the candidate has a current resume (issue 11: the user store's hasResume); none when not given. */
-  hasResume?: (tenantId: string, candidateId: string) => Promise<boolean>;
+  /** The user store's hasResume and profileCompletionData (issue 11; the profile module's); the account's alone when not given. */
+  profileStanding?: ProfileStandingPort;
 }
 
-export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { auth, sessions, config, limits, hasResume = () => Promise.resolve(false) }) => {
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { auth, sessions, config, limits, profileStanding }) => {
   const authState = async (request: FastifyRequest, candidate: Candidate | null): Promise<AuthState> =>
-    presentAuthState(tenantOf(request), candidate, config.staticHost, candidate ? await hasResume(tenantOf(request).id, candidate.id) : false);
+    presentAuthState(tenantOf(request), candidate, config.staticHost, candidate && profileStanding ? await profileStanding(tenantOf(request).id, candidate.id) : undefined);
 
   function contextOf(request: FastifyRequest): AuthContext {
     const tenant = tenantOf(request);

@@ -1,4 +1,5 @@
-import type { ProfileAnalysis, ProfileResume } from '@careers/contracts';
+import { profileCompletionFacts, profileCompletionOf, type ProfileAnalysis, type ProfileResume } from '@careers/contracts';
+import type { ProfileStanding } from '../auth/auth.presenter';
 import type { Clock } from '../../clock';
 import { NotFoundError } from '../../errors';
 import { renderResumePdf } from '../pdf/resume.pdf';
@@ -6,6 +7,7 @@ import { analyseProfile } from './profile-analysis';
 import { applyProfileEdit, type ProfileEdit } from './profile-edit';
 import type { ProfileContent, ProfileRecord, ProfileRepository } from './profile.repository';
 import type { ProfileOwner } from './profile.policy';
+import { presentProfileDetails } from './profile.presenter';
 
 /** The profile as the presenter shows it: what is stored, and the candidate's current resume. */
 export interface ProfileView {
@@ -23,8 +25,19 @@ export interface ProfileService {
   edit(owner: ProfileOwner, edit: ProfileEdit): Promise<ProfileView>;
   /** spec §7 profile_analysis: strengths and the skills that would open more of the company's jobs. */
   analysis(owner: ProfileOwner): Promise<ProfileAnalysis>;
+  /**
+   * The user store's hasResume and profileCompletionData (spec §3; issue 11): the completion of the profile exactly
+   * as profile_details answers it, by the rule the profile page applies to it (profileCompletionOf).
+   */
+  standing(owner: ProfileOwner): Promise<ProfileStanding>;
   /** /careers/export-resume: the profile as a PDF resume, and a file name made from the candidate's name. */
   exportResume(owner: ProfileOwner): Promise<{ pdf: Uint8Array; fileName: string }>;
+}
+
+/** One rule for the page and the user store: profileCompletionOf over the profile_details answer. */
+export function standingOf(view: ProfileView): ProfileStanding {
+  const details = presentProfileDetails(view, '').data;
+  return { hasResume: view.resume !== null, completion: profileCompletionOf(profileCompletionFacts(details)) };
 }
 
 /** "Ada Lovelace" → "Ada-Lovelace-resume.pdf"; letters of any script kept, anything else dropped. */
@@ -57,11 +70,13 @@ export function createProfileService(deps: {
     return record;
   };
 
+  const details = async (owner: ProfileOwner): Promise<ProfileView> => {
+    const [record, resume] = await Promise.all([find(deps.repository, owner), deps.currentResume(owner.tenantId, owner.candidateId)]);
+    return { record, resume };
+  };
+
   return {
-    async details(owner) {
-      const [record, resume] = await Promise.all([find(deps.repository, owner), deps.currentResume(owner.tenantId, owner.candidateId)]);
-      return { record, resume };
-    },
+    details,
 
     async edit(owner, edit) {
       const record = await deps.transaction(async (repository) => {
@@ -73,6 +88,10 @@ export function createProfileService(deps: {
         return find(repository, owner);
       });
       return { record, resume: await deps.currentResume(owner.tenantId, owner.candidateId) };
+    },
+
+    async standing(owner) {
+      return standingOf(await details(owner));
     },
 
     async analysis(owner) {

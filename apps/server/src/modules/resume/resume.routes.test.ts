@@ -115,14 +115,19 @@ forEachDatabase('resume routes', (context) => {
     for (const other of [grace, hank]) {
       // Each asks on its own site: a globex session is signed out on acme.
       const site = other === hank ? '?domain=globex.example' : '';
+      // Grace has her own seeded resume (issue 11 "Data"); Hank has none.
       const own = await other.request({ method: 'GET', url: `/api/pcsx/resume${site}` });
-      expect(own.json(), own.body).toEqual({ data: null });
+      expect(own.statusCode, own.body).toBe(200);
+      expect(own.json().data?.fileName ?? null).toBe(other === grace ? 'Grace Hopper - Resume.pdf' : null);
       const download = await other.request({ method: 'GET', url: `/api/pcsx/resume/download${site}` });
-      expect(download.statusCode).toBe(404);
+      expect(download.statusCode).toBe(other === grace ? 200 : 404);
+      expect(sha(download.rawPayload)).not.toBe(sha(pdf));
       expect(download.body).not.toContain('Okafor');
       // The tenant parameter cannot reach another tenant's candidate either (T02): signed out there, or no file.
       const tampered = await other.request({ method: 'GET', url: '/api/pcsx/resume/download?domain=acme.example' });
-      expect([401, 404]).toContain(tampered.statusCode);
+      // (Grace is on acme: the parameter names her own site, so she gets her own resume, never Ada's.)
+      expect(other === grace ? [200] : [401, 404]).toContain(tampered.statusCode);
+      expect(sha(tampered.rawPayload)).not.toBe(sha(pdf));
       expect(tampered.body).not.toContain('Okafor');
     }
     expect((await upload(grace, 'grace.docx', docx)).statusCode).toBe(200);

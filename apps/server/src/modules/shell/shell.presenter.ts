@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config';
 import { escapeHtml, jsonForScript } from '../../http/html';
 import type { PageLocale } from '../account/preferences.service';
 import type { Candidate } from '../auth/candidates.repository';
-import { presentAuthState } from '../auth/auth.presenter';
+import { presentAuthState, type ProfileStanding } from '../auth/auth.presenter';
 import { notificationBootData } from '../notifications/notifications.service';
 import type { Tenant } from '../tenants/tenants.service';
 import { presentTenant } from '../tenants/tenants.presenter';
@@ -28,8 +28,8 @@ export interface ShellPageHead {
 export interface ShellPage {
   tenant: Tenant;
   candidate: Candidate | null;
-  /** The candidate has a current resume (issue 11: the user store's hasResume). */
-  hasResume?: boolean;
+  /** The candidate's resume and profile completion (issue 11: the user store's hasResume, profileCompletionData). */
+  standing?: ProfileStanding;
   csrfToken: string;
   /** Path without query, e.g. /careers/job/12. */
   path: string;
@@ -50,7 +50,7 @@ export interface ShellPage {
 const DEFAULT_LOCALE: PageLocale = { code: 'en', dir: 'ltr' };
 
 export function presentBootData(page: ShellPage, config: AppConfig): BootData {
-  const authState = presentAuthState(page.tenant, page.candidate, config.staticHost, page.hasResume ?? false);
+  const authState = presentAuthState(page.tenant, page.candidate, config.staticHost, page.standing);
   return {
     tenant: presentTenant(page.tenant),
     userStore: page.preferences ? { ...authState.userStore, preferences: page.preferences } : authState.userStore,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { CAREERS_HOME, isScreenPath, wrapServerMarkup, type UserPreferences } from '@careers/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
+import type { ProfileStandingPort } from '../auth/auth.presenter';
 import { acceptsGzip } from '../../http/compressible-json';
 import { escapeHtml } from '../../http/html';
 import { prepareSplicedGzip, splicedGzip, type SplicedGzip } from '../../http/spliced-gzip';
@@ -45,8 +46,8 @@ export interface ShellRoutesOptions {
   pageCache?: PageCache;
   /** Issue 11/13: the signed-in candidate's saved preferences (language, time zone), null for a visitor. */
   preferences?: (request: FastifyRequest) => Promise<UserPreferences | null>;
-  /** Whether the signed-in candidate has a current resume (issue 11: the user store's hasResume). */
-  hasResume?: (tenantId: string, candidateId: string) => Promise<boolean>;
+  /** The signed-in candidate's resume and profile completion (issue 11: the user store's hasResume, profileCompletionData). */
+  profileStanding?: ProfileStandingPort;
 }
 
 /**
@@ -79,7 +80,7 @@ export const shellRoutes: FastifyPluginAsync<ShellRoutesOptions> = async (
     renderer: givenRenderer,
     ssrBudgetMs = DEFAULT_SSR_BUDGET_MS,
     contentVersion,
-    hasResume = () => Promise.resolve(false),
+    profileStanding,
     pageCache = createPageCache(),
     preferences: readPreferences,
   },
@@ -216,7 +217,7 @@ export const shellRoutes: FastifyPluginAsync<ShellRoutesOptions> = async (
     const page: ShellPage = {
       tenant,
       candidate: request.session?.candidate ?? null,
-      hasResume: request.session ? await hasResume(tenant.id, request.session.candidate.id) : false,
+      standing: request.session && profileStanding ? await profileStanding(tenant.id, request.session.candidate.id) : undefined,
       csrfToken: CSRF_SLOT,
       path,
       query: { query: text(query.query), location: text(query.location), hl: text(query.hl) },

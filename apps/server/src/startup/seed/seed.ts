@@ -18,6 +18,7 @@ import { seedSavedSearches } from './seed-saved-searches';
 import { purgeOffers, seedOffers } from './seed-offers';
 import { seedSearchDemo } from './search-demo';
 import { seedProfiles } from './seed-profiles';
+import { seedResumes } from './seed-resumes';
 import { APPLICATION_TABLES, seedApplications } from './seed-applications';
 import { INTERVIEW_TABLES, seedInterviews } from './seed-interviews';
 
@@ -192,6 +193,7 @@ export async function seedDemo(database: Database, options: SeedOptions = {}): P
   }
   await seedSearchDemo(database.db, random, referenceDate);
   await seedProfiles(database.db);
+  await seedResumes(database, referenceDate);
   await seedApplications(database.db, [...tenantsByDomain.values()], referenceDate);
   await seedInterviews(database.db, [...tenantsByDomain.values()], referenceDate);
   // Planner statistics: without them SQLite reads `tenant_id = ? AND id IN (…)` through a tenant

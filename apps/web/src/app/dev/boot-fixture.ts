@@ -7,6 +7,7 @@ import {
   type BootData,
   type OnboardingBootData,
   type TenantConfigInput,
+  type UserPreferences,
   type UserStore,
 } from '@careers/contracts';
 
@@ -21,6 +22,8 @@ export interface BootFixtureOptions {
   tenant?: { domain: string; isDefault: boolean };
   config?: Omit<TenantConfigInput, 'pcsxConfig'>;
   pcsxConfig?: Omit<PcsxConfigInput, 'branding'>;
+  /** Signed in: the candidate's saved settings (issue 11: time zone, language). */
+  preferences?: Partial<UserPreferences>;
 }
 
 export const DEMO_BRANDING: BrandingInput = {
@@ -55,7 +58,7 @@ function signedInUserStore(domain: string, isAdmin: boolean): UserStore {
       hasResume: false,
       avatar: null,
     },
-    profileCompletionData: { percent: 60, missing: ['resume', 'avatar'] },
+    profileCompletionData: { percent: 75, missing: ['resume', 'languages'] },
   };
 }
 
@@ -71,7 +74,10 @@ export function createBootData(options: BootFixtureOptions = {}): BootData {
       },
     },
     userStore: isSignedIn
-      ? signedInUserStore(tenant.domain, options.isAdmin ?? false)
+      ? {
+          ...signedInUserStore(tenant.domain, options.isAdmin ?? false),
+          ...(options.preferences ? { preferences: { locale: null, timeZone: null, emailNotifications: true, inAppNotifications: true, ...options.preferences } } : {}),
+        }
       : { groupId: tenant.domain, isLoggedIn: false, user: null, profile: null, profileCompletionData: null },
     onboarding: {
       isOnboarded: true,

@@ -63,7 +63,7 @@ describe('/careers/dashboard', () => {
     expect(within(steps).getByRole('link', { name: 'Review offer' }).getAttribute('href')).toBe('/careers/offer/offer-1');
     expect(within(steps).getByRole('link', { name: 'Continue application' }).getAttribute('href')).toBe('/careers/apply?pid=21');
     expect(within(steps).getByText('Your profile is 60% complete')).toBeTruthy();
-    expect(within(steps).getByText('Add your location and photo so hiring teams see the whole picture.')).toBeTruthy();
+    expect(within(steps).getByText('Add your location and skills (at least 3) so hiring teams see the whole picture.')).toBeTruthy();
     // Four shown, the rest behind "Show all".
     expect(within(steps).queryByText('Jobs that match you strongly')).toBeNull();
     await act(async () => screen.getByRole('button', { name: 'Show all 5 next steps' }).click());

@@ -1,10 +1,5 @@
 import { dateTimeFormat } from '../../lib/intl';
 
-/** The candidate's own time zone as the browser knows it (settings may choose another later). */
-export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
 /** "Tue, Dec 1" and "9:30 – 10:15 AM GMT": a meeting's day and its span, in `timeZone`, through Intl. */
 export function formatMeeting(startsAt: string, endsAt: string, locale: string, timeZone: string): { day: string; time: string } {
   const start = new Date(startsAt);

@@ -2,6 +2,7 @@ import { jobPath, ROUTES, type ApplicationStage, type ApplicationSummary } from 
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
+import { useTimeZone } from '../../../lib/session';
 import { formatAgo } from '../../../lib/position-format';
 import { Badge, type BadgeTone } from '../../../ui/badge';
 import { Button, buttonClassName } from '../../../ui/button';
@@ -39,6 +40,7 @@ export interface ApplicationCardProps {
  */
 export function ApplicationCard({ application, linkFor }: ApplicationCardProps) {
   const { t, i18n } = useDashboardTranslation();
+  const timeZone = useTimeZone();
   const titleId = useId();
   const [isWithdrawing, setIsWithdrawing] = useState(false);
   const { stage } = application;
@@ -54,7 +56,7 @@ export function ApplicationCard({ application, linkFor }: ApplicationCardProps) 
             <Link to={linkFor(jobPath(application.position_id))}>{application.position.name}</Link>
           </h3>
           <p className="dashboard-card__meta">
-            <span>{t('applications.applied', { date: formatDate(application.submitted_at, i18n.language) })}</span>
+            <span>{t('applications.applied', { date: formatDate(application.submitted_at, i18n.language, timeZone) })}</span>
             <span aria-hidden="true">·</span>
             <span>{t('applications.updated', { ago: formatAgo(application.updated_at, i18n.language) })}</span>
           </p>
@@ -97,7 +99,7 @@ export function ApplicationCard({ application, linkFor }: ApplicationCardProps) 
               <li key={`${event.at}-${index}`} className="timeline__item">
                 <span className="timeline__stage">{t(`stages.${event.to}.label`)}</span>
                 <time className="timeline__time" dateTime={event.at}>
-                  {formatDate(event.at, i18n.language)}
+                  {formatDate(event.at, i18n.language, timeZone)}
                 </time>
                 {event.reason ? <p className="timeline__reason">{t('applications.reason', { reason: event.reason })}</p> : null}
               </li>

@@ -1,10 +1,11 @@
 import type { CandidateEvent } from '@careers/contracts';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { Badge } from '../../../ui/badge';
 import { buttonClassName } from '../../../ui/button';
 import { useEvents } from '../api/events';
 import { useDashboardTranslation } from '../dashboard-i18n';
-import { formatMeeting, viewerTimeZone } from '../dashboard-time';
+import { formatMeeting } from '../dashboard-time';
+import { useTimeZone } from '../../../lib/session';
 import { MeetingDate } from './meeting-date';
 import { ListSection } from './list-section';
 import { PanelEmpty, PanelError, PanelSkeleton } from './panel-states';
@@ -14,7 +15,7 @@ import './dashboard.css';
 export function EventsPanel() {
   const { t } = useDashboardTranslation();
   const query = useEvents();
-  const zone = useMemo(() => viewerTimeZone(), []);
+  const zone = useTimeZone();
 
   if (query.isPending) return <PanelSkeleton label={t('loading', { section: t('tabs.events') })} cards={2} />;
   if (query.isError) return <PanelError message={t('fetchFailed')} onRetry={() => void query.refetch()} />;

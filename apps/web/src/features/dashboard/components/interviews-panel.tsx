@@ -1,11 +1,12 @@
 import { interviewCalendarPath, type CandidateInterview } from '@careers/contracts';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { apiUrl } from '../../../lib/http';
 import { Badge } from '../../../ui/badge';
 import { buttonClassName } from '../../../ui/button';
 import { useInterviews } from '../api/interviews';
 import { useDashboardTranslation } from '../dashboard-i18n';
-import { formatMeeting, timeZoneLabel, viewerTimeZone } from '../dashboard-time';
+import { formatMeeting, timeZoneLabel } from '../dashboard-time';
+import { useTimeZone } from '../../../lib/session';
 import { MeetingDate } from './meeting-date';
 import { ListSection } from './list-section';
 import { PanelEmpty, PanelError, PanelSkeleton } from './panel-states';
@@ -23,7 +24,7 @@ export interface InterviewsPanelProps {
 export function InterviewsPanel({ limit }: InterviewsPanelProps) {
   const { t, i18n } = useDashboardTranslation();
   const query = useInterviews();
-  const zone = useMemo(() => viewerTimeZone(), []);
+  const zone = useTimeZone();
 
   if (query.isPending) return <PanelSkeleton label={t('loading', { section: t('tabs.interviews') })} cards={2} />;
   if (query.isError) return <PanelError message={t('fetchFailed')} onRetry={() => void query.refetch()} />;

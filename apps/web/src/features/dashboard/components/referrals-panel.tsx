@@ -2,6 +2,7 @@ import { applyPath, jobPath, type CandidateReferral } from '@careers/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
+import { useTimeZone } from '../../../lib/session';
 import { Badge, type BadgeTone } from '../../../ui/badge';
 import { buttonClassName } from '../../../ui/button';
 import { useReferrals } from '../api/referrals';
@@ -38,6 +39,7 @@ export function ReferralsPanel({ linkFor }: { linkFor: (path: string) => string 
 
 function ReferralCard({ referral, linkFor }: { referral: CandidateReferral; linkFor: (path: string) => string }) {
   const { t, i18n } = useDashboardTranslation();
+  const timeZone = useTimeZone();
   const titleId = useId();
   const name = referral.position_name ?? t('referrals.general');
   return (
@@ -50,7 +52,7 @@ function ReferralCard({ referral, linkFor }: { referral: CandidateReferral; link
           <p className="dashboard-card__meta">
             <span>{t('referrals.referredBy', { name: referral.referrer_name })}</span>
             <span aria-hidden="true">·</span>
-            <span>{t('referrals.referredOn', { date: formatDate(referral.created_at, i18n.language) })}</span>
+            <span>{t('referrals.referredOn', { date: formatDate(referral.created_at, i18n.language, timeZone) })}</span>
           </p>
         </div>
         <Badge tone={STATUS_TONE[referral.status]}>{t(`referrals.status.${referral.status}`)}</Badge>

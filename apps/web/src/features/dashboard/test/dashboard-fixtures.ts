@@ -96,7 +96,7 @@ export const REFERRALS: CandidateReferral[] = [
 export const NUDGES: Nudge[] = [
   { id: 'offer:offer-1', kind: 'offer_action', link: '/careers/offer/offer-1', positionName: 'Senior Robotics Engineer', expiresAt: '2025-03-20T00:00:00.000Z' },
   { id: 'draft:21', kind: 'draft_open', link: '/careers/apply?pid=21', positionName: 'Controls Engineer', updatedAt: at(-24) },
-  { id: 'complete_profile', kind: 'complete_profile', link: '/careers/profile', percent: 60, missing: ['location', 'avatar'] },
+  { id: 'complete_profile', kind: 'complete_profile', link: '/careers/profile', percent: 60, missing: ['location', 'skills'] },
   { id: 'upload_resume', kind: 'upload_resume', link: '/careers/profile' },
   { id: 'strong_matches', kind: 'strong_matches', link: '/careers/job/41', positions: [{ id: 41, name: 'Automation Engineer', score: 0.86, link: '/careers/job/41' }] },
 ];

@@ -4,6 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { browser } from '../../../lib/browser';
+import { formatDateTime } from '../../../lib/format';
+import { useTimeZone } from '../../../lib/session';
 import { useBootData } from '../../../lib/boot-data';
 import { Button } from '../../../ui/button';
 import { StateView } from '../../../ui/state-view';
@@ -80,6 +82,7 @@ function NotificationList({ tab, onNavigate }: { tab: NotificationTab; onNavigat
   const { t, i18n } = useTranslation('notifications');
   const queryClient = useQueryClient();
   const location = useLocation();
+  const timeZone = useTimeZone();
   const key = notificationQueryKeys.list(tab);
   const query = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchNotifications(tab, signal) });
 
@@ -115,7 +118,7 @@ function NotificationList({ tab, onNavigate }: { tab: NotificationTab; onNavigat
                 {notification.notificationType === 'action_required' ? <span className="notification-card__flag">{t('actionRequired')}</span> : null}
               </span>
               <span className="notification-card__message">{text.message}</span>
-              <time className="notification-card__time" dateTime={notification.createdAt}>
+              <time className="notification-card__time" dateTime={notification.createdAt} title={formatDateTime(notification.createdAt, i18n.language, timeZone)}>
                 {relativeTime(notification.createdAt, now, i18n.language)}
               </time>
             </button>

@@ -154,9 +154,10 @@ function AnalysisPanel({ profile }: { profile: ProfileDetails }) {
                         size="sm"
                         variant="secondary"
                         disabled={edit.isPending}
+                        aria-label={t('analysis.add', { skill: item.skill })}
                         onClick={() => edit.mutate({ body: { op_section: 'skills', operation: 'add', op_data: { value: item.skill } } })}
                       >
-                        {t('analysis.add', { skill: item.skill })}
+                        {t('actions.add')}
                       </Button>
                     </li>
                   ))}
