@@ -12,6 +12,7 @@ import enNotifications from '../locales/en/notifications.json';
 
 export { DEFAULT_LOCALE, PSEUDO_LOCALE, SUPPORTED_LOCALES, isPseudoLocale, isRtlLocale, isSupportedLocale, negotiateLocale, resolveLocale, type SupportedLocale } from './locale-list';
 import { DEFAULT_LOCALE } from './locale-list';
+export { pseudoCatalogue, pseudoLocalize } from './pseudo-locale';
 
 export const NAMESPACES = ['common', 'auth', 'search', 'positions', 'jobcart', 'notifications'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
