@@ -85,6 +85,12 @@ function shownTexts(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Tenant content that happens to equal a catalogue string: the demo tenant names its employment types itself
+ * (searchOptionsMap, apps/server/src/startup/seed/demo-tenants.ts), and a tenant's own labels win.
+ */
+const TENANT_LABELS = new Set(['Full time', 'Part time', 'Contract']);
+
 /** The English catalogue strings of `namespaces` that a page in `locale` still shows (the translation differs). */
 async function englishLeft(page: Page, locale: string, namespaces: readonly string[]): Promise<string[]> {
   const shown = await shownTexts(page);
@@ -97,7 +103,7 @@ async function englishLeft(page: Page, locale: string, namespaces: readonly stri
       // Too little fixed text to tell ("Job {id}" would match a tenant's "Job type"), or the same in both languages.
       if (ownValues.includes(english) || english.replace(/\{[^}]*\}/g, '').replace(/[^A-Za-z]/g, '').length < 6) continue;
       const pattern = new RegExp(`^${english.split(/\{[^}]*\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+?')}$`);
-      const hit = shown.find((text) => pattern.test(text));
+      const hit = shown.find((text) => pattern.test(text) && !TENANT_LABELS.has(text));
       if (hit) left.push(`${namespace}:${key} "${hit}"`);
     }
   }
