@@ -264,3 +264,23 @@ test('screenshots to look at: ar at 375 and 1280 px, the pseudo-locale at 375 px
     }
   }
 });
+
+test('no flash of English: the apply page in de never shows its English heading or lede, from the first byte on', async ({ page }) => {
+  await signInThroughApi(page, ADA);
+  const english = catalogue('en', 'apply') as Tree & { lede: Tree; title: Tree };
+  const german = catalogue('de', 'apply') as Tree & { lede: Tree };
+  const englishTexts = [String(english.lede.signedIn), String(english.title.one).replace(' {title}', '')];
+  // Every text the page's body ever holds, from the parser's first node on, recorded before any script runs.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenTexts: string[] }).seenTexts = seen;
+    new MutationObserver(() => seen.push(document.body?.innerText ?? '')).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  const html = await (await page.request.get(`/careers/apply?pid=${JOB}&hl=de`)).text();
+  for (const text of englishTexts) expect(html).not.toContain(text);
+  await open(page, `/careers/apply?pid=${JOB}`, 'de');
+  await expect(page.getByRole('main')).toContainText(String(german.lede.signedIn));
+  const seen = await page.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts);
+  expect(seen.length).toBeGreaterThan(0);
+  for (const text of englishTexts) expect(seen.filter((body) => body.includes(text))).toEqual([]);
+});
