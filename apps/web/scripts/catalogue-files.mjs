@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { PSEUDO_LOCALE, pseudoCatalogue } from '../../../packages/i18n/src/pseudo-locale.ts';
 
 const localesDir = new URL('../../../packages/i18n/locales/', import.meta.url).pathname;
 // Namespaces only the server reads (the emails): not published with the web build.
@@ -23,10 +24,20 @@ function catalogueFiles() {
     .sort((a, b) => a.path.localeCompare(b.path));
 }
 
+/** The pseudo-locale's files (layout testing, issue 13): made from English's at build time, never committed. */
+function pseudoFiles() {
+  const english = join(localesDir, 'en');
+  return readdirSync(english)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => ({ namespace: file.replace(/\.json$/, ''), catalogue: pseudoCatalogue(JSON.parse(readFileSync(join(english, file), 'utf8'))) }));
+}
+
 /** A hash of every catalogue: a changed word gives every file a new address. */
 export function cataloguesVersion() {
   const hash = createHash('sha256');
   for (const file of catalogueFiles()) hash.update(file.path.slice(localesDir.length)).update(readFileSync(file.path));
+  for (const file of pseudoFiles()) hash.update(`${PSEUDO_LOCALE}/${file.namespace}`).update(JSON.stringify(file.catalogue));
   return hash.digest('hex').slice(0, 12);
 }
 
@@ -46,10 +57,19 @@ export function catalogueFilesPlugin() {
           source: JSON.stringify(JSON.parse(readFileSync(path, 'utf8'))),
         });
       }
+      for (const { namespace, catalogue } of pseudoFiles()) {
+        this.emitFile({ type: 'asset', fileName: `assets/i18n/${version}/${PSEUDO_LOCALE}/${namespace}.json`, source: JSON.stringify(catalogue) });
+      }
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const match = PATH.exec((request.url ?? '').split('?')[0]);
+        if (match && match[1] === PSEUDO_LOCALE) {
+          const file = pseudoFiles().find((candidate) => candidate.namespace === match[2]);
+          if (!file) return next();
+          response.setHeader('content-type', 'application/json; charset=utf-8');
+          return response.end(JSON.stringify(file.catalogue));
+        }
         const path = match ? join(localesDir, match[1], `${match[2]}.json`) : null;
         if (!path || !existsSync(path)) return next();
         response.setHeader('content-type', 'application/json; charset=utf-8');

@@ -10,8 +10,9 @@ import enPositions from '../locales/en/positions.json';
 import enJobcart from '../locales/en/jobcart.json';
 import enNotifications from '../locales/en/notifications.json';
 
-export { DEFAULT_LOCALE, SUPPORTED_LOCALES, isRtlLocale, isSupportedLocale, negotiateLocale, resolveLocale, type SupportedLocale } from './locale-list';
+export { DEFAULT_LOCALE, PSEUDO_LOCALE, SUPPORTED_LOCALES, isPseudoLocale, isRtlLocale, isSupportedLocale, negotiateLocale, resolveLocale, type SupportedLocale } from './locale-list';
 import { DEFAULT_LOCALE } from './locale-list';
+export { pseudoCatalogue, pseudoLocalize } from './pseudo-locale';
 
 export const NAMESPACES = ['common', 'auth', 'search', 'positions', 'jobcart', 'notifications'] as const;
 export type Namespace = (typeof NAMESPACES)[number];

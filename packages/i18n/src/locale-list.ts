@@ -2,6 +2,10 @@
  * The interface languages and how a request's language is chosen, without any catalogue: the server imports
  * this file alone (`@careers/i18n/locale-list`), so no message catalogue is bundled into it.
  */
+import { PSEUDO_LOCALE, isPseudoLocale } from './pseudo-locale';
+
+export { PSEUDO_LOCALE, isPseudoLocale } from './pseudo-locale';
+
 export const DEFAULT_LOCALE = 'en';
 
 export interface SupportedLocale {
@@ -56,10 +60,12 @@ export const SUPPORTED_LOCALES: readonly SupportedLocale[] = [
 
 /**
  * The supported locale closest to `requested` ("fr-ca" → "fr-CA", "de-AT" → "de", "xx" → "en"), matched
- * case-insensitively, then by primary language.
+ * case-insensitively, then by primary language. The pseudo-locale (en-XA) stays itself: the page's language
+ * was already chosen (`?hl=en-XA`), and this keeps it through the browser's and the renderer's loading.
  */
 export function resolveLocale(requested: string | null | undefined): string {
   if (!requested) return DEFAULT_LOCALE;
+  if (isPseudoLocale(requested)) return PSEUDO_LOCALE;
   const wanted = requested.trim().replace('_', '-').toLowerCase();
   const exact = SUPPORTED_LOCALES.find((locale) => locale.code.toLowerCase() === wanted);
   if (exact) return exact.code;

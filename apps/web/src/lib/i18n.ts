@@ -9,6 +9,7 @@ import {
 } from '@careers/i18n';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadScreenNamespace, registeredScreenNamespaces } from './screen-catalogue';
 
 /**
  * A ready i18next instance with the English catalogues bundled (no network before first paint). Values use
@@ -38,7 +39,12 @@ export function createI18n(): I18n {
 export async function loadLocale(instance: I18n, requested: string | null | undefined): Promise<string> {
   const locale = resolveLocale(requested);
   if (locale !== DEFAULT_LOCALE) {
-    const catalogues = await Promise.all(NAMESPACES.map((namespace) => loadCatalogue(locale, namespace)));
+    // The screens already on the page come along (their namespaces are registered), so a switch of
+    // language redraws them in the new one rather than suspending them (lib/screen-catalogue.ts).
+    const [catalogues] = await Promise.all([
+      Promise.all(NAMESPACES.map((namespace) => loadCatalogue(locale, namespace))),
+      Promise.all(registeredScreenNamespaces(instance).map((namespace) => loadScreenNamespace(instance, locale, namespace))),
+    ]);
     catalogues.forEach((catalogue, index) => {
       const namespace = NAMESPACES[index];
       if (catalogue && namespace) instance.addResourceBundle(locale, namespace, catalogue, true, true);

@@ -1,5 +1,5 @@
 import { PreferenceMessages, type CandidatePreferences, type UpdatePreferencesRequest } from '@careers/contracts';
-import { DEFAULT_LOCALE, isRtlLocale, isSupportedLocale, negotiateLocale, resolveLocale } from '@careers/i18n/locale-list';
+import { DEFAULT_LOCALE, PSEUDO_LOCALE, isPseudoLocale, isRtlLocale, isSupportedLocale, negotiateLocale, resolveLocale } from '@careers/i18n/locale-list';
 import type { Clock } from '../../clock';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { PreferencesRepository } from './preferences.repository';
@@ -33,7 +33,8 @@ export interface PageLocale {
  * trusted into `<html lang>`.
  */
 export function choosePageLocale({ hl, saved, acceptLanguage, tenantDefault }: LocaleInputs): PageLocale {
-  const fromHl = hl ? negotiateLocale(hl) : null;
+  // The pseudo-locale (layout testing) only when asked for by name: never from a saved choice or a browser.
+  const fromHl = hl ? (isPseudoLocale(hl) ? PSEUDO_LOCALE : negotiateLocale(hl)) : null;
   const code = fromHl ?? (saved && isSupportedLocale(saved) ? saved : null) ?? negotiateLocale(acceptLanguage) ?? resolveLocale(tenantDefault ?? DEFAULT_LOCALE);
   return { code, dir: isRtlLocale(code) ? 'rtl' : 'ltr' };
 }

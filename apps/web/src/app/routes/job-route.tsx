@@ -83,7 +83,7 @@ function MissingJob() {
 
 function BackIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+    <svg className="icon-directional" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
       <path d="M15 6l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );

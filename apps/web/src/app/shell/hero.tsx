@@ -52,8 +52,8 @@ export function Hero({ pageId, title, subtitle, children }: HeroProps) {
         {heading || text ? (
           <div className="hero__overlay">
             <div className="hero__text">
-              {heading ? <h1 className="hero__title">{heading}</h1> : null}
-              {text ? <p className="hero__subtitle">{text}</p> : null}
+              {heading ? <h1 className="hero__title" dir="auto">{heading}</h1> : null}
+              {text ? <p className="hero__subtitle" dir="auto">{text}</p> : null}
             </div>
           </div>
         ) : null}

@@ -8,7 +8,7 @@ import './back-link.css';
 export function BackLink({ to, children }: { to: OffersView; children: ReactNode }) {
   return (
     <OfferLink to={to} className={buttonClassName('tertiary', 'sm', 'offers-back-link')}>
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+      <svg className="icon-directional" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
         <path d="M15 18l-6-6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
       <span>{children}</span>

@@ -160,9 +160,10 @@ function useElementWidth<T extends HTMLElement>(): [React.RefCallback<T>, number
   return [ref, width];
 }
 
+/** Previous/next page: in a right-to-left page the buttons swap sides and their chevrons turn with them. */
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+    <svg className="icon-directional" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
       <path
         d={direction === 'left' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'}
         fill="none"
