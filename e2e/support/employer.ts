@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { createHash, randomInt } from 'node:crypto';
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { readPdfText } from '../../apps/server/src/modules/pdf/read-pdf-text';
 
 /**
  * The company's side of an end-to-end flow (issue 10): the operators' command line against the database the
@@ -134,31 +135,7 @@ export async function textPdf(lines: readonly string[]): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
-// pdf.js 5 calls Promise.withResolvers, which Node 20 lacks (as apps/server/src/modules/pdf/read-pdf-text.ts).
-const promiseWithResolvers = Promise as unknown as { withResolvers?: unknown };
-promiseWithResolvers.withResolvers ??= function withResolvers<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-};
-
-/** What a reader of the PDF sees: its pages' text (pdf.js, as the web app's viewer draws it). */
+/** What a reader of the PDF sees: its pages' text (pdf.js, as the server's signing tests read it). */
 export async function pdfPagesText(bytes: Uint8Array): Promise<string[]> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const task = pdfjs.getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false, useSystemFonts: false });
-  const doc = await task.promise;
-  try {
-    const pages: string[] = [];
-    for (let number = 1; number <= doc.numPages; number += 1) {
-      const content = await (await doc.getPage(number)).getTextContent();
-      pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' '));
-    }
-    return pages;
-  } finally {
-    await task.destroy();
-  }
+  return (await readPdfText(bytes)).pages.map((page) => page.replace(/\s+/g, ' '));
 }
