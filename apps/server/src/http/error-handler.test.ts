@@ -14,6 +14,13 @@ const throwingRoutes: FastifyPluginAsync = async (app) => {
   app.get('/careers-test/boom', async () => {
     throw new Error(SECRET_DETAIL);
   });
+  // What pg's pool throws when no connection frees up within connectionTimeoutMillis (PostgreSQL busy or down).
+  app.get('/api/test/pool-timeout', async () => {
+    throw new Error('timeout exceeded when trying to connect');
+  });
+  app.get('/api/test/sqlite-busy', async () => {
+    throw Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+  });
 };
 
 forEachDatabase('error disclosure (T23)', (context) => {
@@ -40,6 +47,16 @@ forEachDatabase('error disclosure (T23)', (context) => {
       expect(response.body).not.toContain('SQLITE');
       expect(response.body).not.toContain('.ts:');
     }
+  });
+
+  it('answers 503 with Retry-After when the database cannot take the request now (T20), not a 500', async () => {
+    for (const url of ['/api/test/pool-timeout', '/api/test/sqlite-busy']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(503);
+      expect(response.headers['retry-after']).toBe('2');
+      expect(response.json()).toEqual({ error: { code: ErrorCode.unavailable, message: Messages.unavailable } });
+    }
+    expect(logs.some((line) => line.includes('database unavailable'))).toBe(true);
   });
 
   it('adds the message and stack for admins, decided by the server', async () => {

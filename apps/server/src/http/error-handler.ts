@@ -9,6 +9,7 @@ import {
   NotFoundError,
   PayloadTooLargeError,
   RateLimitedError,
+  ServiceUnavailableError,
   UnauthenticatedError,
   UnsupportedMediaTypeError,
 } from '../errors';
@@ -58,6 +59,21 @@ function send(request: FastifyRequest, reply: FastifyReply, status: number, payl
   return reply.type('application/json; charset=utf-8').send(payload);
 }
 
+/** Seconds a client is told to wait when the database cannot take its request right now. */
+const DATABASE_BUSY_RETRY_AFTER_S = 2;
+
+/**
+ * The database could not take the request (T20): no pooled connection within its timeout (PostgreSQL busy or
+ * stopped), a refused or dropped connection, too many clients, a server shutting down, SQLite's busy
+ * timeout. These are a moment's unavailability, not a bug: 503 with Retry-After, which clients retry.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && ['ECONNREFUSED', 'ECONNRESET', '53300', '57P01', '57P02', '57P03', 'SQLITE_BUSY'].includes(code)) return true;
+  return /timeout exceeded when trying to connect|Connection terminated (unexpectedly|due to connection timeout)/.test(error.message);
+}
+
 /**
  * DESIGN "Errors": every failure answers `{ error: { code, message, fields? } }` with its status. An
  * unexpected failure is a bare 500 — no stack, no SQL — except for admins, decided from the signed-in
@@ -73,6 +89,12 @@ export const errorHandlerPlugin = fp(
         const error: ErrorPayload['error'] = { code: known.code, message: known.message };
         if (known.fields) error.fields = known.fields;
         return send(request, reply, known.statusCode, { error });
+      }
+      if (isDatabaseUnavailable(rawError)) {
+        request.log.warn({ err: rawError }, 'database unavailable');
+        const unavailable = new ServiceUnavailableError(DATABASE_BUSY_RETRY_AFTER_S);
+        for (const [name, value] of Object.entries(unavailable.headers)) reply.header(name, value);
+        return send(request, reply, unavailable.statusCode, { error: { code: unavailable.code, message: unavailable.message } });
       }
       request.log.error({ err: rawError }, 'request failed');
       const error: ErrorPayload['error'] = { code: ErrorCode.internal, message: Messages.internal };
