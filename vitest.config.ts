@@ -10,6 +10,8 @@ export default defineConfig({
           root: './packages/contracts',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Property suites of thousands of runs (~2–3 s on a quiet host) must not fail on a busy one.
+          testTimeout: 30000,
         },
       },
       {
