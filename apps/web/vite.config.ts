@@ -72,5 +72,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // Screen tests render whole routes in jsdom (1–3 s on a quiet host); a busy CI host must not fail them.
+    testTimeout: 20000,
   },
 }));
