@@ -1,4 +1,4 @@
-import { signaturePlaceholder, validateInlineSignForm, type Offer, type OfferActionResponse, type OfferDocument } from '@careers/contracts';
+import { validateInlineSignForm, type Offer, type OfferActionResponse, type OfferDocument } from '@careers/contracts';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { focusFirstError } from '../../../lib/forms';
 import { Button } from '../../../ui/button';
@@ -118,7 +118,8 @@ export function InlineSignForm({ offer, document, onSigned }: InlineSignFormProp
       <TextField
         name="signature"
         label={t('letter.sign.signatureLabel')}
-        placeholder={signaturePlaceholder(profileName)}
+        // spec: the profile's full name, else "Enter your name" (in the page's language).
+        placeholder={profileName ?? t('letter.sign.signaturePlaceholder')}
         value={signature}
         required
         autoComplete="name"
