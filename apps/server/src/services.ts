@@ -272,7 +272,12 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
     adminAudit: createAdminAuditLog(db),
     webhooks: createWebhooksService({ repository: webhooksRepository, clock, allowPrivate }),
     webhookDispatcher: createWebhookDispatcher({ repository: webhooksRepository, clock, send: createHttpSender({ allowPrivate }) }),
-    branding: createBrandingImagesService({ repository: createBrandingImagesRepository(db), tenants, clock }),
+    branding: createBrandingImagesService({
+      repository: createBrandingImagesRepository(db),
+      tenants,
+      transaction: (work) => db.transaction().execute((trx) => work({ images: createBrandingImagesRepository(trx), tenants: createTenantsRepository(trx) })),
+      clock,
+    }),
     notifications: createNotificationsService({ repository: notificationsRepository }),
     notificationStreams: createNotificationStreams({ repository: notificationsRepository }),
     notificationSignals: createNotificationSignalBus(),
