@@ -16,7 +16,7 @@ import { createTenantsRepository } from '../tenants/tenants.repository';
 import { createTenantsService, type Tenant } from '../tenants/tenants.service';
 import { createJobAlertsRepository } from './job-alerts.repository';
 import { createJobAlertsService, JOB_ALERTS_LAG_MS, JOB_ALERTS_LEASE, type JobAlertsService } from './job-alerts.service';
-import { acquireLease, createSweepLease, releaseLease, renewLease } from '../../db/sweep-lease';
+import { acquireLease, createSweepLease } from '../../db/sweep-lease';
 import { createSavedSearchesRepository } from './saved-searches.repository';
 import { createSavedSearchesService, type SavedSearchesService } from './saved-searches.service';
 
@@ -163,23 +163,6 @@ forEachDatabase('job alerts (issue 12)', (context) => {
     expect(await survivor.runOnce()).toMatchObject({ alerted: 0 });
     expect((await jobAlerts()).length).toBe(before + 1);
     expect(await leaseRow()).toBeUndefined();
-  });
-
-  it('the lease is taken by one of many at once, renewed only by its owner, and released only by its owner', async () => {
-    const { db } = context().database;
-    const at = clock.now();
-    const owners = Array.from({ length: 6 }, (_, index) => `owner-${index}`);
-    const taken = await Promise.all(owners.map((owner) => acquireLease(db, 'test-lease', owner, at, 60_000)));
-    expect(taken.filter(Boolean)).toHaveLength(1);
-    const holder = owners[taken.indexOf(true)] as string;
-    expect(await renewLease(db, 'test-lease', 'someone-else', at, 60_000)).toBe(false);
-    await releaseLease(db, 'test-lease', 'someone-else');
-    expect(await acquireLease(db, 'test-lease', 'someone-else', new Date(at.getTime() + 59_000), 60_000)).toBe(false);
-    expect(await renewLease(db, 'test-lease', holder, new Date(at.getTime() + 59_000), 60_000)).toBe(true);
-    // Renewed: not free at the first expiry.
-    expect(await acquireLease(db, 'test-lease', 'someone-else', new Date(at.getTime() + 61_000), 60_000)).toBe(false);
-    await releaseLease(db, 'test-lease', holder);
-    expect(await acquireLease(db, 'test-lease', 'someone-else', at, 60_000)).toBe(true);
   });
 
   it('no alert for a position that does not match, one archived, a search with alerts off, or another tenant’s positions', async () => {
