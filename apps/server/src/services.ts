@@ -66,7 +66,8 @@ import { createDashboardService, type DashboardService } from './modules/dashboa
 import { createSavedSearchesRepository } from './modules/saved-searches/saved-searches.repository';
 import { createSavedSearchesService, type SavedSearchesService } from './modules/saved-searches/saved-searches.service';
 import { createJobAlertsRepository } from './modules/saved-searches/job-alerts.repository';
-import { createJobAlertsService, type JobAlertsService } from './modules/saved-searches/job-alerts.service';
+import { createJobAlertsService, JOB_ALERTS_LEASE, type JobAlertsService } from './modules/saved-searches/job-alerts.service';
+import { createSweepLease } from './db/sweep-lease';
 import type { PersonalDataContributor } from './kernel/personal-data';
 import { createAccountDeletionService, type AccountDeletionService } from './modules/account/account-deletion.service';
 import { dataExportsPersonalData, preferencesPersonalData } from './modules/account/account.personal-data';
@@ -271,7 +272,12 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
     adminAudit: createAdminAuditLog(db),
     webhooks: createWebhooksService({ repository: webhooksRepository, clock, allowPrivate }),
     webhookDispatcher: createWebhookDispatcher({ repository: webhooksRepository, clock, send: createHttpSender({ allowPrivate }) }),
-    branding: createBrandingImagesService({ repository: createBrandingImagesRepository(db), tenants, clock }),
+    branding: createBrandingImagesService({
+      repository: createBrandingImagesRepository(db),
+      tenants,
+      transaction: (work) => db.transaction().execute((trx) => work({ images: createBrandingImagesRepository(trx), tenants: createTenantsRepository(trx) })),
+      clock,
+    }),
     notifications: createNotificationsService({ repository: notificationsRepository }),
     notificationStreams: createNotificationStreams({ repository: notificationsRepository }),
     notificationSignals: createNotificationSignalBus(),
@@ -291,7 +297,14 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
     }),
     referrals: createReferralsService({ repository: createReferralsRepository(db), clock }),
     savedSearches,
-    jobAlerts: createJobAlertsService({ repository: createJobAlertsRepository(database), search, tenants, clock }),
+    // Issue 12 (left over): one process of the deployment sweeps at a time (a lease row, db/sweep-lease.ts).
+    jobAlerts: createJobAlertsService({
+      repository: createJobAlertsRepository(database),
+      search,
+      tenants,
+      clock,
+      lease: createSweepLease(db, { ...JOB_ALERTS_LEASE, clock, onRenewFailure: options.onBackgroundError }),
+    }),
     preferences: createPreferencesService({
       repository: createPreferencesRepository(db),
       transaction: (work) => db.transaction().execute((trx) => work(createPreferencesRepository(trx))),

@@ -45,6 +45,7 @@ export interface DatabaseSchema {
   candidatePreferences: CandidatePreferencesTable;
   dataExports: DataExportsTable;
   accountDeletions: AccountDeletionsTable;
+  sweepLeases: SweepLeasesTable;
   candidateResumes: CandidateResumesTable;
 }
 
@@ -623,4 +624,12 @@ export interface CandidateResumesTable {
   /** JSON of the ParsedResume found in it. */
   parsed: string;
   uploadedAt: string;
+}
+
+/** Issue 12 (migration 0018): which process owns a background sweep, and until when (db/sweep-lease.ts). */
+export interface SweepLeasesTable {
+  name: string;
+  owner: string;
+  expiresAt: string;
+  acquiredAt: string;
 }

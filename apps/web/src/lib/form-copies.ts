@@ -1,9 +1,10 @@
-import type { FormValues } from '@careers/contracts';
+import { withoutFileContents, type FormValues } from '@careers/contracts';
 
 /**
  * A copy of what a candidate is typing into a form, kept in this tab's sessionStorage so nothing is lost to a
  * reload, a lost connection or a failed submit (issue 9). Cleared on submit, and with the rest of the tab's storage on sign-out (lib/client-storage.ts, QUALITY T24): it
- * holds personal answers. File contents never go in (they are large, and a draft holds what was typed).
+ * holds personal answers. File contents never go in (they are large, and a draft holds what was typed); a file
+ * not sent yet is left out (`unsentFiles: 'drop'`): restored without its bytes it could not be sent.
  */
 const PREFIX = 'careers.form-copy:';
 
@@ -22,25 +23,6 @@ function storage(): Storage | null {
   }
 }
 
-/** Values without file contents: an uploaded file's entry keeps only a stored file's reference. */
-export function withoutFileContents(values: FormValues): FormValues {
-  const result: FormValues = {};
-  for (const [key, value] of Object.entries(values)) {
-    if (!Array.isArray(value)) {
-      result[key] = value;
-      continue;
-    }
-    const isFileList = value.some((entry) => entry !== null && typeof entry === 'object' && 'content' in entry);
-    if (!isFileList) {
-      result[key] = value;
-      continue;
-    }
-    const references = value.filter((entry) => entry !== null && typeof entry === 'object' && !('content' in entry) && 'fileId' in entry);
-    if (references.length > 0) result[key] = references;
-  }
-  return result;
-}
-
 export function readFormCopy(key: string): FormCopy | null {
   const text = storage()?.getItem(PREFIX + key);
   if (!text) return null;
@@ -54,7 +36,7 @@ export function readFormCopy(key: string): FormCopy | null {
 
 export function writeFormCopy(key: string, copy: Omit<FormCopy, 'savedAt'>): void {
   try {
-    storage()?.setItem(PREFIX + key, JSON.stringify({ ...copy, values: withoutFileContents(copy.values), savedAt: new Date().toISOString() }));
+    storage()?.setItem(PREFIX + key, JSON.stringify({ ...copy, values: withoutFileContents(copy.values, { unsentFiles: 'drop' }), savedAt: new Date().toISOString() }));
   } catch {
     // Full or refused storage: the server draft still holds the answers.
   }

@@ -16,6 +16,7 @@ import * as savedSearches from './0015-saved-searches';
 import * as candidatePreferences from './0016-candidate-preferences';
 import * as profile from './0012-profile';
 import * as candidateResumes from './0013-candidate-resumes';
+import * as sweepLeases from './0018-sweep-leases';
 
 /**
  * Migrations listed in code, not globbed from disk, because the server ships as one bundle. Add a
@@ -86,6 +87,10 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0013-candidate-resumes': {
       up: (db: Kysely<unknown>) => candidateResumes.up(db),
       down: (db: Kysely<unknown>) => candidateResumes.down(db),
+    },
+    '0018-sweep-leases': {
+      up: (db: Kysely<unknown>) => sweepLeases.up(db),
+      down: (db: Kysely<unknown>) => sweepLeases.down(db),
     },
   };
 }

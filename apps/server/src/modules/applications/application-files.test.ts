@@ -42,7 +42,7 @@ describe('application files: the type is what the bytes are', () => {
   });
 
   it('drops file contents from drafts and keeps everything else', () => {
-    expect(withoutFileContents({ name: 'Ada', resume: [{ name: 'cv.pdf', size: 3, content: 'abc' }], skills: ['x'] })).toEqual({
+    expect(withoutFileContents({ name: 'Ada', resume: [{ name: 'cv.pdf', size: 3, content: 'abc' }], skills: ['x'] }, { unsentFiles: 'keepMetadata' })).toEqual({
       name: 'Ada',
       resume: [{ name: 'cv.pdf', size: 3 }],
       skills: ['x'],

@@ -41,7 +41,7 @@ export function createDraftApplicationsService(deps: { repository: ApplicationsR
       const closed = positionIds.filter((id) => found.get(id)?.archivedAt !== null);
       if (closed.length > 0) throw new ValidationError({ position_ids: DraftMessages.notOpen(closed) });
       const updatedAt = deps.clock.now().toISOString();
-      await repository.upsertDrafts(tenantId, candidateId, positionIds, JSON.stringify(withoutFileContents(values)), updatedAt);
+      await repository.upsertDrafts(tenantId, candidateId, positionIds, JSON.stringify(withoutFileContents(values, { unsentFiles: 'keepMetadata' })), updatedAt);
       return { updatedAt };
     },
 

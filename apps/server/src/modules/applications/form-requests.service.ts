@@ -141,7 +141,7 @@ export function createFormRequestsService(deps: {
       return deps.transaction(async (trx) => {
         await trx.lockCandidate(tenantId, candidateId);
         const record = await openRequest(trx, tenantId, candidateId, id);
-        const change = { status: 'in_progress' as const, valuesJson: JSON.stringify(withoutFileContents(values)), updatedAt: deps.clock.now().toISOString(), completedAt: null };
+        const change = { status: 'in_progress' as const, valuesJson: JSON.stringify(withoutFileContents(values, { unsentFiles: 'keepMetadata' })), updatedAt: deps.clock.now().toISOString(), completedAt: null };
         await trx.updateFormRequest(tenantId, candidateId, id, change);
         return detail(tenantId, { ...record, ...change }, trx);
       });

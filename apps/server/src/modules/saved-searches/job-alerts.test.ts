@@ -15,7 +15,8 @@ import { createSearchService, type SearchService } from '../search/search.servic
 import { createTenantsRepository } from '../tenants/tenants.repository';
 import { createTenantsService, type Tenant } from '../tenants/tenants.service';
 import { createJobAlertsRepository } from './job-alerts.repository';
-import { createJobAlertsService, JOB_ALERTS_LAG_MS, type JobAlertsService } from './job-alerts.service';
+import { createJobAlertsService, JOB_ALERTS_LAG_MS, JOB_ALERTS_LEASE, type JobAlertsService } from './job-alerts.service';
+import { acquireLease, createSweepLease } from '../../db/sweep-lease';
 import { createSavedSearchesRepository } from './saved-searches.repository';
 import { createSavedSearchesService, type SavedSearchesService } from './saved-searches.service';
 
@@ -42,6 +43,16 @@ forEachDatabase('job alerts (issue 12)', (context) => {
   /** One server process's sweep: its own search index, the shared database. */
   const alertsProcess = (): JobAlertsService =>
     createJobAlertsService({ repository: createJobAlertsRepository(context().database), search: searchProcess(), tenants: tenants(), clock });
+  /** A process as services.ts builds it: its sweep behind the lease row. */
+  const leasedProcess = (): JobAlertsService =>
+    createJobAlertsService({
+      repository: createJobAlertsRepository(context().database),
+      search: searchProcess(),
+      tenants: tenants(),
+      clock,
+      lease: createSweepLease(context().database.db, { ...JOB_ALERTS_LEASE, clock }),
+    });
+  const leaseRow = () => context().database.db.selectFrom('sweepLeases').selectAll().where('name', '=', JOB_ALERTS_LEASE.name).executeTakeFirst();
   const writes = () => createPositionWritesService({ database: context().database, bus: createPositionsChangeBus(), clock });
   const jobAlerts = async (candidateId = adaId) =>
     context()
@@ -107,6 +118,51 @@ forEachDatabase('job alerts (issue 12)', (context) => {
     const runs = await Promise.all([alertsProcess().runOnce(), alertsProcess().runOnce(), alertsProcess().runOnce()]);
     expect(runs.reduce((sum, run) => sum + run.alerted, 0)).toBe(1);
     expect((await jobAlerts()).length).toBe(before + 1);
+  });
+
+  it('two processes holding the sweep lease tick at once: one sweeps, the other skips; one alert and one email per new match (issue 12, left over)', async () => {
+    await savedSearches.create({ tenant, candidateId: adaId }, { search: 'query=farrier', alertsEnabled: true });
+    clock.advance(1000);
+    await writes().upsertPosition(tenant.id, positionInput('alert-lease', { title: 'Farrier' }));
+    afterLag();
+    const [alertsBefore, emailsBefore] = [(await jobAlerts()).length, (await alertEmails()).length];
+    const runs = await Promise.all([leasedProcess().runOnce(), leasedProcess().runOnce()]);
+    expect(runs.filter((run) => run.skipped === 'held')).toHaveLength(1);
+    const swept = runs.find((run) => run.skipped === undefined);
+    expect(swept).toMatchObject({ alerted: 1 });
+    expect(swept?.checked).toBeGreaterThan(0);
+    expect((await jobAlerts()).length).toBe(alertsBefore + 1);
+    expect((await alertEmails()).length).toBe(emailsBefore + 1);
+    // Released at the end: the next tick anywhere may sweep at once.
+    expect(await leaseRow()).toBeUndefined();
+    expect((await leasedProcess().runOnce()).skipped).toBeUndefined();
+  });
+
+  it('a sweep still running when the next tick comes is not started twice in the process', async () => {
+    const alerts = leasedProcess();
+    const [first, second] = await Promise.all([alerts.runOnce(), alerts.runOnce()]);
+    expect(first.skipped).toBeUndefined();
+    expect(second).toEqual({ checked: 0, alerted: 0, skipped: 'running' });
+  });
+
+  it('a crashed owner’s lease holds until it expires, then another process takes the sweep over', async () => {
+    await savedSearches.create({ tenant, candidateId: adaId }, { search: 'query=cordwainer', alertsEnabled: true });
+    clock.advance(1000);
+    await writes().upsertPosition(tenant.id, positionInput('alert-crash', { title: 'Cordwainer' }));
+    afterLag();
+    const before = (await jobAlerts()).length;
+    // A process took the lease and died without releasing it.
+    expect(await acquireLease(context().database.db, JOB_ALERTS_LEASE.name, 'crashed-process', clock.now(), JOB_ALERTS_LEASE.ttlMs)).toBe(true);
+    const survivor = leasedProcess();
+    expect(await survivor.runOnce()).toEqual({ checked: 0, alerted: 0, skipped: 'held' });
+    expect((await jobAlerts()).length).toBe(before);
+    clock.advance(JOB_ALERTS_LEASE.ttlMs - 2000);
+    expect((await survivor.runOnce()).skipped).toBe('held');
+    clock.advance(2000);
+    expect(await survivor.runOnce()).toMatchObject({ alerted: 1 });
+    expect(await survivor.runOnce()).toMatchObject({ alerted: 0 });
+    expect((await jobAlerts()).length).toBe(before + 1);
+    expect(await leaseRow()).toBeUndefined();
   });
 
   it('no alert for a position that does not match, one archived, a search with alerts off, or another tenant’s positions', async () => {

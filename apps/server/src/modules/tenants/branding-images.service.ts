@@ -3,13 +3,26 @@ import type { Clock } from '../../clock';
 import { AppError, NotFoundError, PayloadTooLargeError } from '../../errors';
 import { sha256Hex } from '../../kernel/sha256';
 import type { BrandingImagesRepository, BrandingKind } from './branding-images.repository';
+import type { TenantsRepository } from './tenants.repository';
 import type { TenantsService } from './tenants.service';
+
+/** The writes of one upload, on one transaction. */
+export interface BrandingWriteRepositories {
+  images: BrandingImagesRepository;
+  tenants: TenantsRepository;
+}
 
 /**
  * A tenant's logo, favicon and hero image (issue 10), stored in the database and served publicly at
  * `/branding/<domain>/<kind>-<hash>.<ext>`: the hash makes each upload a new URL, so the answer is cached for
  * a year. The type is read from the bytes (magic numbers), never from the name or the declared type. PNG,
  * JPEG and WebP only: SVG is refused, because an SVG can carry script and we do not sanitize it.
+ *
+ * An upload is one transaction (issue 10, left over): the image row and the config pointing at it are written
+ * together or not at all. The image's bytes live in that row (no file on disk), so a rollback leaves nothing
+ * behind: neither an orphan image nor a config pointing at an image that was never stored. The new config is
+ * validated and its HTML sanitized before the transaction opens (the sanitizer runs in a child process; no
+ * transaction waits on it), so the only failures inside it are the database's own.
  */
 
 export const BRANDING_KINDS = ['logo', 'favicon', 'hero'] as const;
@@ -66,7 +79,13 @@ function fileName(kind: BrandingKind, sha256: string, contentType: string): stri
 
 const FILE = /^(logo|favicon|hero)-([0-9a-f]{16})\.(png|jpg|webp)$/;
 
-export function createBrandingImagesService(deps: { repository: BrandingImagesRepository; tenants: TenantsService; clock: Clock }): BrandingImagesService {
+export function createBrandingImagesService(deps: {
+  repository: BrandingImagesRepository;
+  tenants: TenantsService;
+  /** Runs `work` in one database transaction with repositories bound to it. */
+  transaction: <T>(work: (repositories: BrandingWriteRepositories) => Promise<T>) => Promise<T>;
+  clock: Clock;
+}): BrandingImagesService {
   const urlOf = (domain: string, kind: BrandingKind, sha256: string, contentType: string) => `/branding/${encodeURIComponent(domain)}/${fileName(kind, sha256, contentType)}`;
 
   return {
@@ -86,7 +105,6 @@ export function createBrandingImagesService(deps: { repository: BrandingImagesRe
       }
       const sha256 = sha256Hex(bytes);
       const updatedAt = deps.clock.now().toISOString();
-      await deps.repository.save({ tenantId, kind, contentType: type.contentType, bytes, sha256, updatedAt });
       const url = urlOf(tenant.domain, kind, sha256, type.contentType);
       const config = structuredClone(tenant.config);
       if (kind === 'logo') config.pcsxConfig.branding.logoUrl = url;
@@ -95,7 +113,12 @@ export function createBrandingImagesService(deps: { repository: BrandingImagesRe
         const hero = config.pcsxConfig.branding.heroImageConfig.default;
         config.pcsxConfig.branding.heroImageConfig.default = { ...hero, alt: hero?.alt ?? '', desktop: url };
       }
-      await deps.tenants.replaceConfig(tenantId, config);
+      const prepared = await deps.tenants.prepareConfig(config);
+      await deps.transaction(async ({ images, tenants }) => {
+        await images.save({ tenantId, kind, contentType: type.contentType, bytes, sha256, updatedAt });
+        if (!(await tenants.updateConfig(tenantId, prepared))) throw new NotFoundError();
+      });
+      deps.tenants.forgetCached();
       return { kind, url, contentType: type.contentType, sha256, updatedAt, bytes: bytes.length };
     },
 

@@ -1,8 +1,14 @@
 import type { TenantConfig } from '@careers/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { systemClock } from '../../clock';
 import { sha256Hex } from '../../kernel/sha256';
 import { createAdminTestApp, type AdminTestApp } from '../../test/admin-api';
 import { forEachDatabase } from '../../test/databases';
+import { testHtmlSanitizer } from '../../test/html-sanitizer';
+import { createBrandingImagesRepository } from './branding-images.repository';
+import { createBrandingImagesService } from './branding-images.service';
+import { createTenantsRepository } from './tenants.repository';
+import { createTenantsService } from './tenants.service';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
@@ -89,5 +95,62 @@ forEachDatabase('employer API: branding images', (context) => {
     const theirs = (await upload('logo', JPEG, 'image/jpeg', admin.otherKey)).json<{ url: string }>();
     expect(theirs.url).toContain('/branding/globex.example/');
     expect((await admin.call({ method: 'GET', url: '/settings/config' })).json<TenantConfig>().pcsxConfig.branding.logoUrl).toBe(logo.url);
+  });
+
+  // Issue 10, left over: the image row and the config pointing at it are one transaction.
+  const tenantState = async () => {
+    const row = await context().database.db.selectFrom('tenants').select(['config', 'sanitizedHtml']).where('id', '=', admin.tenantId).executeTakeFirstOrThrow();
+    const images = await context().database.db.selectFrom('tenantBrandingImages').select(['kind', 'sha256', 'bytes']).where('tenantId', '=', admin.tenantId).orderBy('kind').execute();
+    return { ...row, images: images.map((image) => ({ kind: image.kind, sha256: image.sha256, bytes: sha256Hex(image.bytes) })) };
+  };
+
+  it('an upload whose config update fails in the database stores no image and changes no config (rolled back)', async () => {
+    const logo = (await upload('logo', PNG)).json<{ url: string }>();
+    const before = await tenantState();
+    expect(before.images.map((image) => image.kind)).toContain('logo');
+    const { db } = context().database;
+    const tenants = createTenantsService({ repository: createTenantsRepository(db), clock: systemClock, sanitizer: testHtmlSanitizer });
+    const branding = createBrandingImagesService({
+      repository: createBrandingImagesRepository(db),
+      tenants,
+      clock: systemClock,
+      // The config write fails after the image row is written, inside the same transaction.
+      transaction: (work) =>
+        db.transaction().execute((trx) =>
+          work({
+            images: createBrandingImagesRepository(trx),
+            tenants: { ...createTenantsRepository(trx), updateConfig: () => Promise.reject(new Error('the config write failed')) },
+          }),
+        ),
+    });
+    await expect(branding.store(admin.tenantId, 'logo', JPEG)).rejects.toThrow('the config write failed');
+    await expect(branding.store(admin.tenantId, 'hero', WEBP)).rejects.toThrow('the config write failed');
+    expect(await tenantState()).toEqual(before);
+    // The config still points at the logo it had, and that logo is still served.
+    expect((await admin.call({ method: 'GET', url: '/settings/config' })).json<TenantConfig>().pcsxConfig.branding.logoUrl).toBe(logo.url);
+    expect((await admin.app.inject({ method: 'GET', url: logo.url })).statusCode).toBe(200);
+  });
+
+  it('an upload whose new config is refused (a stored config with an unsafe link) stores no image and changes no config', async () => {
+    const { db } = context().database;
+    const logo = (await upload('logo', PNG)).json<{ url: string }>();
+    const original = await tenantState();
+    const config = JSON.parse(original.config) as TenantConfig;
+    config.pcsxConfig.branding.contactUrl = 'javascript:alert(1)';
+    await db.updateTable('tenants').set({ config: JSON.stringify(config) }).where('id', '=', admin.tenantId).execute();
+    try {
+      const before = await tenantState();
+      const response = await upload('logo', JPEG, 'image/jpeg');
+      expect(response.statusCode, response.body).toBe(400);
+      expect(await tenantState()).toEqual(before);
+      expect((await admin.app.inject({ method: 'GET', url: logo.url })).statusCode).toBe(200);
+    } finally {
+      await db.updateTable('tenants').set({ config: original.config }).where('id', '=', admin.tenantId).execute();
+    }
+    // With the config repaired the same upload goes through, image and config together.
+    const next = (await upload('logo', JPEG, 'image/jpeg')).json<{ url: string; sha256: string }>();
+    const after = await tenantState();
+    expect(after.images.find((image) => image.kind === 'logo')?.sha256).toBe(sha256Hex(JPEG));
+    expect((JSON.parse(after.config) as TenantConfig).pcsxConfig.branding.logoUrl).toBe(next.url);
   });
 });

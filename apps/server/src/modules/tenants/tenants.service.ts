@@ -32,8 +32,23 @@ export interface TenantsService extends TenantResolver {
    * processes see it within TENANT_CACHE_TTL_MS. 404 for an unknown tenant.
    */
   replaceConfig(id: string, input: TenantConfigInput): Promise<Tenant>;
+  /**
+   * What replaceConfig checks and writes, without writing it: for a caller that writes the config in its own
+   * transaction with another row (the branding upload, issue 10), all checks done before the transaction
+   * opens. Throws as replaceConfig does (422 for an unsafe link, the zod error for an invalid config).
+   */
+  prepareConfig(input: TenantConfigInput): Promise<PreparedTenantConfig>;
+  /** Drops this process's cached tenants: after a config written by prepareConfig's caller. */
+  forgetCached(): void;
   /** Employer API: replaces the origins the tenant is served at (absolute links are built from them). */
   replacePublicOrigins(id: string, origins: readonly string[]): Promise<Tenant>;
+}
+
+/** A tenant config checked and sanitized, as TenantsRepository.updateConfig stores it. */
+export interface PreparedTenantConfig {
+  config: string;
+  companyName: string;
+  sanitizedHtml: string;
 }
 
 /** A link a tenant page may carry: http(s), mailto: (contact links), or a path on the site itself (not `//host`). */
@@ -178,16 +193,20 @@ export function createTenantsService(deps: {
       return row ? toTenant(row) : null;
     },
 
-    async replaceConfig(id, input) {
+    async prepareConfig(input) {
       const config = TenantConfigSchema.parse(input);
       const unsafe = unsafeConfigLinks(config);
       if (Object.keys(unsafe).length > 0) throw new ValidationError(unsafe);
       const sanitizedHtml = await sanitizeAll(tenantCustomHtml(config), deps.sanitizer);
-      const updated = await deps.repository.updateConfig(id, {
-        config: JSON.stringify(input),
-        companyName: config.pcsxConfig.branding.companyName,
-        sanitizedHtml: storeSanitizedHtml(sanitizedHtml),
-      });
+      return { config: JSON.stringify(input), companyName: config.pcsxConfig.branding.companyName, sanitizedHtml: storeSanitizedHtml(sanitizedHtml) };
+    },
+
+    forgetCached() {
+      cache.clear();
+    },
+
+    async replaceConfig(id, input) {
+      const updated = await deps.repository.updateConfig(id, await this.prepareConfig(input));
       if (!updated) throw new NotFoundError();
       cache.clear();
       return this.findById(id).then((tenant) => tenant ?? Promise.reject(new NotFoundError()));

@@ -1,11 +1,11 @@
-import { DraftSavedResponseSchema, type DraftSaveBody, type FormValues } from '@careers/contracts';
+import { DraftSavedResponseSchema, withoutFileContents, type DraftSaveBody, type FormValues } from '@careers/contracts';
 import { http } from '../../../lib/http';
-import { withoutFileContents } from '../../../lib/form-copies';
 import { applyApiPaths } from './apply-api';
 
-/** PUT /api/pcsx/draft_applications: the answers so far, saved under each job (file contents stay on the device). */
+/** PUT /api/pcsx/draft_applications: the answers so far, saved under each job (file contents stay on the device;
+ * files not sent yet are left out, as in the tab's copy: restored without bytes they could not be sent). */
 export async function saveDraft(positionIds: readonly number[], values: FormValues, signal?: AbortSignal): Promise<string> {
-  const body: DraftSaveBody = { position_ids: [...positionIds], values: withoutFileContents(values) };
+  const body: DraftSaveBody = { position_ids: [...positionIds], values: withoutFileContents(values, { unsentFiles: 'drop' }) };
   const { data } = await http.put(applyApiPaths.drafts, body, { signal }, DraftSavedResponseSchema);
   return data.updated_at;
 }

@@ -128,7 +128,7 @@ function EditableForm({ form, onSubmitted }: { form: FormRequestDetail; onSubmit
     pending.current = null;
     if (!values || isSubmitting.current) return;
     setSaveState('saving');
-    saveMutate(withoutFileContents(values)).then(
+    saveMutate(withoutFileContents(values, { unsentFiles: 'keepMetadata' })).then(
       () => setSaveState(pending.current ? 'saving' : 'saved'),
       () => setSaveState('failed'),
     );
