@@ -242,14 +242,17 @@ forEachDatabase('settings and their own data (issue 11, issue 13 locale choice)'
         }
       }
       expect(compared).toBeGreaterThan(1);
-      // Application files too, where Ada's applications carry any.
-      const applicationFiles = await db
+      // Every other stored file of Ada's too: her applications' files, and her resume (seeded for the demo).
+      const resume = await db.selectFrom('candidateResumes').select('fileId').where('candidateId', '=', adaId).executeTakeFirst();
+      const storedFiles = await db
         .selectFrom('uploadedFiles')
         .select(['id', 'bytes'])
         .where('candidateId', '=', adaId)
         .execute();
-      for (const file of applicationFiles) {
-        const entry = Object.keys(zip.files).find((name) => name.startsWith(`files/applications/${file.id}-`));
+      expect(resume).toBeDefined();
+      for (const file of storedFiles) {
+        const folder = file.id === resume?.fileId ? 'files/resume/' : `files/applications/${file.id}-`;
+        const entry = Object.keys(zip.files).find((name) => name.startsWith(folder));
         expect(entry, file.id).toBeDefined();
         expect(sha(await zip.file(entry!)!.async('uint8array'))).toBe(sha(file.bytes));
       }
