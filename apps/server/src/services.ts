@@ -67,6 +67,8 @@ import { createSavedSearchesRepository } from './modules/saved-searches/saved-se
 import { createSavedSearchesService, type SavedSearchesService } from './modules/saved-searches/saved-searches.service';
 import { createJobAlertsRepository } from './modules/saved-searches/job-alerts.repository';
 import { createJobAlertsService, type JobAlertsService } from './modules/saved-searches/job-alerts.service';
+import { createGuestAlertsService, type GuestAlertsService } from './modules/saved-searches/guest-alerts.service';
+import { guestAlertsPersonalData } from './modules/saved-searches/guest-alerts.personal-data';
 import type { PersonalDataContributor } from './kernel/personal-data';
 import { createAccountDeletionService, type AccountDeletionService } from './modules/account/account-deletion.service';
 import { dataExportsPersonalData, preferencesPersonalData } from './modules/account/account.personal-data';
@@ -138,6 +140,7 @@ export interface Services {
   /** Issue 12: saved searches and the job-alert sweep over them. */
   savedSearches: SavedSearchesService;
   jobAlerts: JobAlertsService;
+  guestAlerts: GuestAlertsService;
   /** Issue 11/13: the candidate's language, time zone and notification choices; their data's export and deletion. */
   preferences: PreferencesService;
   dataExport: DataExportService;
@@ -158,6 +161,7 @@ export const PERSONAL_DATA: readonly PersonalDataContributor[] = [
   dataExportsPersonalData,
   notificationsPersonalData,
   emailOutboxPersonalData,
+  guestAlertsPersonalData,
   savedJobsPersonalData,
   jobCartPersonalData,
   draftsPersonalData,
@@ -292,6 +296,7 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
     referrals: createReferralsService({ repository: createReferralsRepository(db), clock }),
     savedSearches,
     jobAlerts: createJobAlertsService({ repository: createJobAlertsRepository(database), search, tenants, clock }),
+    guestAlerts: createGuestAlertsService({ db, clock }),
     preferences: createPreferencesService({
       repository: createPreferencesRepository(db),
       transaction: (work) => db.transaction().execute((trx) => work(createPreferencesRepository(trx))),
