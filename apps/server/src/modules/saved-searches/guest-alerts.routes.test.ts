@@ -76,7 +76,7 @@ forEachDatabase('guest job alerts (issue 12)', (context) => {
     expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     const emails = await outbox(email);
     expect(emails.map((sent) => sent.template)).toEqual(['guest_alert_confirm']);
-    expect(emails[0]?.subject).toBe('Bestätigen Sie Ihre Jobbenachrichtigungen von Acme Robotics');
+    expect(emails[0]?.subject).toBe('Bestätigen Sie Ihre Jobalarme von Acme Robotics');
     expect(emails[0]?.html).toContain('lang="de"');
     // The email carries the token, the table only its hash.
     expect(row?.tokenHash).not.toBe(tokenIn(emails[0]?.text ?? ''));
