@@ -201,6 +201,10 @@ forEachDatabase('guest job alerts (issue 12)', (context) => {
     clock.advance(JOB_ALERTS_LAG_MS + 1000);
     await sweep.runOnce();
     await sweep.runOnce();
+    // Pending alerts past their 7 days (the expiry test's) are gone; the fresh pending one stays.
+    const stale = await database.db.selectFrom('guestAlerts').select('id').where('status', '=', 'pending').where('createdAt', '<=', new Date(clock.now().getTime() - 7 * DAY_MS).toISOString()).execute();
+    expect(stale).toHaveLength(0);
+    expect((await rows(pendingEmail))[0]?.status).toBe('pending');
 
     const sent = (await outbox(confirmedEmail)).filter((email) => email.template === 'guest_alert');
     expect(sent).toHaveLength(1);

@@ -27,6 +27,8 @@ export interface JobAlertsRepository {
   /** The tenant's confirmed guest alerts. */
   guestAlerts(tenantId: string): Promise<GuestAlertRow[]>;
   advanceGuests(tenantId: string, ids: readonly string[], until: string): Promise<void>;
+  /** Deletes guest alerts still pending that were created before `before` (expired: never confirmed). */
+  purgeExpiredGuests(before: string): Promise<number>;
   /** As claimAndNotify, for a confirmed guest alert: the claim and its email (no notification: no account). */
   claimAndEmail(alert: GuestAlertRow, day: string, until: string, email: NewEmail): Promise<boolean>;
 }
@@ -87,6 +89,11 @@ export function createJobAlertsRepository(database: Database): JobAlertsReposito
     },
 
     guestAlerts: (tenantId) => db.selectFrom('guestAlerts').selectAll().where('tenantId', '=', tenantId).where('status', '=', 'confirmed').orderBy('id').execute(),
+
+    async purgeExpiredGuests(before) {
+      const result = await db.deleteFrom('guestAlerts').where('status', '=', 'pending').where('createdAt', '<=', before).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
 
     async advanceGuests(tenantId, ids, until) {
       for (let start = 0; start < ids.length; start += 500) {

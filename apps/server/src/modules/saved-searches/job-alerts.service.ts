@@ -1,4 +1,4 @@
-import { savedSearchPath } from '@careers/contracts';
+import { GUEST_ALERT_CONFIRM_DAYS, savedSearchPath } from '@careers/contracts';
 import type { Clock } from '../../clock';
 import { jobAlertNotification } from '../notifications/notification-messages';
 import type { SearchService } from '../search/search.service';
@@ -120,6 +120,8 @@ export function createJobAlertsService(deps: { repository: JobAlertsRepository; 
         });
       }
       // Issue 12: signed-out visitors' confirmed alerts, matched the same way; an email each, no notification.
+      // Pending ones past their confirmation window go (their address and search are kept no longer).
+      await repository.purgeExpiredGuests(new Date(now.getTime() - GUEST_ALERT_CONFIRM_DAYS * 86_400_000).toISOString());
       for (const tenantId of await repository.tenantsWithGuestAlerts()) {
         const tenant = await tenants.findById(tenantId);
         if (!tenant || !areGuestAlertsEnabled(tenant)) continue;
