@@ -64,6 +64,7 @@ import { localNotificationSignals } from './modules/notifications/notifications.
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
+import { guestAlertsRoutes } from './modules/saved-searches/guest-alerts.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { resumeRoutes } from './modules/resume/resume.routes';
@@ -265,6 +266,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await site.register(passwordResetRoutes, { passwordReset: services.passwordReset, limits, config });
     await site.register(dashboardRoutes, { dashboard: services.dashboard, interviews: services.interviews, events: services.events, referrals: services.referrals });
     await site.register(savedSearchesRoutes, { savedSearches: services.savedSearches });
+    await site.register(guestAlertsRoutes, { guestAlerts: services.guestAlerts, limits });
     await site.register(profileRoutes, { profile: services.profile, config });
     await site.register(resumeRoutes, { resumes: services.resumes, limits });
     if (config.nodeEnv !== 'production') await site.register(devOutboxRoutes, { emails: services.emails });

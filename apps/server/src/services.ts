@@ -68,6 +68,8 @@ import { createSavedSearchesService, type SavedSearchesService } from './modules
 import { createJobAlertsRepository } from './modules/saved-searches/job-alerts.repository';
 import { createJobAlertsService, JOB_ALERTS_LEASE, type JobAlertsService } from './modules/saved-searches/job-alerts.service';
 import { createSweepLease } from './db/sweep-lease';
+import { createGuestAlertsService, type GuestAlertsService } from './modules/saved-searches/guest-alerts.service';
+import { guestAlertsPersonalData } from './modules/saved-searches/guest-alerts.personal-data';
 import type { PersonalDataContributor } from './kernel/personal-data';
 import { createAccountDeletionService, type AccountDeletionService } from './modules/account/account-deletion.service';
 import { dataExportsPersonalData, preferencesPersonalData } from './modules/account/account.personal-data';
@@ -139,6 +141,7 @@ export interface Services {
   /** Issue 12: saved searches and the job-alert sweep over them. */
   savedSearches: SavedSearchesService;
   jobAlerts: JobAlertsService;
+  guestAlerts: GuestAlertsService;
   /** Issue 11/13: the candidate's language, time zone and notification choices; their data's export and deletion. */
   preferences: PreferencesService;
   dataExport: DataExportService;
@@ -159,6 +162,7 @@ export const PERSONAL_DATA: readonly PersonalDataContributor[] = [
   dataExportsPersonalData,
   notificationsPersonalData,
   emailOutboxPersonalData,
+  guestAlertsPersonalData,
   savedJobsPersonalData,
   jobCartPersonalData,
   draftsPersonalData,
@@ -305,6 +309,7 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
       clock,
       lease: createSweepLease(db, { ...JOB_ALERTS_LEASE, clock, onRenewFailure: options.onBackgroundError }),
     }),
+    guestAlerts: createGuestAlertsService({ db, clock }),
     preferences: createPreferencesService({
       repository: createPreferencesRepository(db),
       transaction: (work) => db.transaction().execute((trx) => work(createPreferencesRepository(trx))),

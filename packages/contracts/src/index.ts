@@ -36,5 +36,6 @@ export * from './password-reset';
 export * from './candidate-profile';
 export * from './dashboard';
 export * from './saved-searches';
+export * from './guest-alerts';
 export * from './account-settings';
 export * from './resume-upload';

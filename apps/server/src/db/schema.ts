@@ -42,6 +42,7 @@ export interface DatabaseSchema {
   eventRegistrations: EventRegistrationsTable;
   referrals: ReferralsTable;
   savedSearches: SavedSearchesTable;
+  guestAlerts: GuestAlertsTable;
   candidatePreferences: CandidatePreferencesTable;
   dataExports: DataExportsTable;
   accountDeletions: AccountDeletionsTable;
@@ -632,4 +633,23 @@ export interface SweepLeasesTable {
   owner: string;
   expiresAt: string;
   acquiredAt: string;
+}
+
+/** Issue 12: a signed-out visitor's job alert (double opt-in; migration 0017). */
+export interface GuestAlertsTable {
+  id: string;
+  tenantId: string;
+  /** Normalized (trimmed, lower-cased). */
+  email: string;
+  /** Canonical search parameters, as saved_searches.search. */
+  search: string;
+  locale: string;
+  /** SHA-256 (hex) of the confirmation token. */
+  tokenHash: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  createdAt: string;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+  checkedThrough: string;
+  lastAlertOn: string | null;
 }

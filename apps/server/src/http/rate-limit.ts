@@ -16,9 +16,11 @@ export interface RateLimits {
   adminApiPerMinute: number;
   /** Resume uploads per client IP (issue 11): each reads and parses a file in a bounded thread. */
   resumeUploadsPerMinute: number;
+  /** Guest job-alert subscriptions per email address per hour (issue 12): each sends a confirmation email. */
+  guestAlertsPerAddressPerHour: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { authPerMinute: 30, searchPerMinute: 120, offerWritesPerMinute: 30, adminApiPerMinute: 600, applyPerMinute: 20, resumeUploadsPerMinute: 10 };
+export const DEFAULT_RATE_LIMITS: RateLimits = { authPerMinute: 30, searchPerMinute: 120, offerWritesPerMinute: 30, adminApiPerMinute: 600, applyPerMinute: 20, resumeUploadsPerMinute: 10, guestAlertsPerAddressPerHour: 5 };
 
 /** Per-route limits only (`config.rateLimit` on a route): a global limit would throttle static files too. */
 export const rateLimitPlugin = fp<{ redisUrl?: string | undefined; redisKeyPrefix?: string }>(

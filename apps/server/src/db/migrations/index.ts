@@ -14,6 +14,7 @@ import * as notifications from './0011-notifications';
 import * as interviewsEventsReferrals from './0014-interviews-events-referrals';
 import * as savedSearches from './0015-saved-searches';
 import * as candidatePreferences from './0016-candidate-preferences';
+import * as guestAlerts from './0017-guest-alerts';
 import * as profile from './0012-profile';
 import * as candidateResumes from './0013-candidate-resumes';
 import * as sweepLeases from './0018-sweep-leases';
@@ -79,6 +80,10 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0016-candidate-preferences': {
       up: (db: Kysely<unknown>) => candidatePreferences.up(db, dialect),
       down: (db: Kysely<unknown>) => candidatePreferences.down(db),
+    },
+    '0017-guest-alerts': {
+      up: (db: Kysely<unknown>) => guestAlerts.up(db),
+      down: (db: Kysely<unknown>) => guestAlerts.down(db),
     },
     '0012-profile': {
       up: (db: Kysely<unknown>) => profile.up(db),

@@ -13,6 +13,19 @@ import { expectJsonError } from '../search/search.fixtures';
 import { deletedAccountEmail } from '../auth/account.personal-data';
 
 const PREFERENCES = '/api/account/preferences';
+
+/** A job alert the same address subscribed to while signed out (issue 12): no account links it, the email does. */
+async function insertGuestAlert(context: TestDatabase, email: string, tenantDomain = 'acme.example'): Promise<string> {
+  const { db } = context.database;
+  const tenant = await db.selectFrom('tenants').select('id').where('domain', '=', tenantDomain).executeTakeFirstOrThrow();
+  const id = `guest-${createHash('sha256').update(`${email}:${tenantDomain}:${Math.random()}`).digest('hex').slice(0, 16)}`;
+  const at = '2025-03-01T09:00:00.000Z';
+  await db
+    .insertInto('guestAlerts')
+    .values({ id, tenantId: tenant.id, email, search: 'query=robot', locale: 'en', tokenHash: createHash('sha256').update(id).digest('hex'), status: 'confirmed', createdAt: at, confirmedAt: at, unsubscribedAt: null, checkedThrough: at, lastAlertOn: null })
+    .execute();
+  return id;
+}
 const EXPORT = '/api/account/data_export';
 const DELETE = '/api/account/delete';
 
@@ -187,6 +200,7 @@ forEachDatabase('settings and their own data (issue 11, issue 13 locale choice)'
 
   describe('download all my data', () => {
     it('builds the archive in the background: every section, files byte for byte as stored', async () => {
+      const guestAlertId = await insertGuestAlert(context(), ADA.email);
       const started = await ada.request({ method: 'POST', url: EXPORT });
       expect(started.statusCode, started.body).toBe(202);
       const job = DataExportResponseSchema.parse(started.json()).export;
@@ -209,9 +223,12 @@ forEachDatabase('settings and their own data (issue 11, issue 13 locale choice)'
 
       const zip = await JSZip.loadAsync(download.rawPayload);
       const data = JSON.parse(await zip.file('data.json')!.async('string')) as Record<string, unknown>;
-      for (const section of ['account', 'preferences', 'sessions', 'savedJobs', 'jobCart', 'applications', 'drafts', 'formRequests', 'offers', 'notifications', 'emails', 'dataExports', 'profile', 'resume']) {
+      for (const section of ['account', 'preferences', 'sessions', 'savedJobs', 'jobCart', 'applications', 'drafts', 'formRequests', 'offers', 'notifications', 'emails', 'guestAlerts', 'dataExports', 'profile', 'resume']) {
         expect(data, section).toHaveProperty(section);
       }
+      // The job alerts Ada's address has as a signed-out visitor, never their token hash.
+      expect(data.guestAlerts).toEqual([expect.objectContaining({ id: guestAlertId, email: ADA.email, search: 'query=robot', status: 'confirmed' })]);
+      expect(JSON.stringify(data.guestAlerts)).not.toContain('tokenHash');
       expect((data.account as { email: string }).email).toBe(ADA.email);
       expect((data.sessions as { devices: unknown[] }).devices.length).toBeGreaterThan(0);
       expect(Array.isArray(data.jobCart)).toBe(true);
@@ -328,12 +345,19 @@ forEachDatabase('settings and their own data (issue 11, issue 13 locale choice)'
       expect(before.notifications).toBeGreaterThan(0);
       expect(before.emails).toBeGreaterThan(0);
       const grace = await rowsOf(context(), await candidateIdOf(context().database, GRACE.email), GRACE.email);
+      await insertGuestAlert(context(), email);
+      const otherTenants = await insertGuestAlert(context(), email, 'globex.example');
+      const gracesAlert = await insertGuestAlert(context(), GRACE.email);
 
       const response = await client.request({ method: 'POST', url: DELETE, payload: { confirmation: email.toUpperCase() } });
       expect(response.statusCode, response.body).toBe(200);
       const report = DeleteAccountResponseSchema.parse(response.json());
       expect(report.sections.offers).toEqual({ removed: expect.any(Number) as number, kept: 1 + 1 + before.offerEvents });
       expect(report.sections.account).toEqual({ removed: 0, kept: 1 });
+      // Guest job alerts of the same address on this tenant go; another tenant's and Grace's stay.
+      expect(report.sections.guestAlerts).toEqual({ removed: 1, kept: 0 });
+      const guestLeft = await context().database.db.selectFrom('guestAlerts').select('id').where('email', 'in', [email, GRACE.email]).orderBy('id').execute();
+      expect(guestLeft.map((row) => row.id).sort()).toEqual([otherTenants, gracesAlert].sort());
 
       const after = await rowsOf(context(), candidateId, email);
       expect(after).toEqual({

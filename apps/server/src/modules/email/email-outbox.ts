@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 
 /** The templates of email-templates.ts; params are that template's (strings only). */
-export type EmailTemplateName = 'notification' | 'password_reset';
+export type EmailTemplateName = 'notification' | 'password_reset' | 'guest_alert_confirm' | 'guest_alert';
 
 export interface NewEmail {
   tenantId: string;

@@ -91,6 +91,28 @@ export function renderEmail(template: EmailTemplateName | string, params: Record
         html: layout(context.language, [intro], { label: t('reset.action'), url }, null, null).replace('</body>', `<p>${escapeHtml(expiry)}</p></body>`),
       };
     }
+    case 'guest_alert_confirm': {
+      // The confirmation page (GET shows a button; only its POST confirms: mail scanners prefetch links).
+      const url = link(context, '/careers/alerts/confirm', { token: params.token ?? '' });
+      const intro = t('guest.confirmIntro');
+      const expiry = t('guest.confirmExpiry');
+      return {
+        subject: t('guest.confirmSubject', { company: context.companyName }),
+        text: `${intro}\n\n${t('open', { url })}\n\n${expiry}\n`,
+        html: layout(context.language, [intro], { label: t('guest.confirmAction'), url }, null, null).replace('</body>', `<p>${escapeHtml(expiry)}</p></body>`),
+      };
+    }
+    case 'guest_alert': {
+      const url = link(context, params.url ?? '/careers');
+      const intro = t('guest.alertIntro');
+      const unsubscribe = t('guest.unsubscribe');
+      const footer = context.unsubscribeUrl ? `\n\n--\n${unsubscribe} ${context.unsubscribeUrl}` : '';
+      return {
+        subject: t('guest.alertSubject', { company: context.companyName }),
+        text: `${intro}\n\n${t('open', { url })}${footer}\n`,
+        html: layout(context.language, [intro], { label: t('openLink'), url }, context.unsubscribeUrl ? unsubscribe : null, context.unsubscribeUrl),
+      };
+    }
     default:
       throw new UnknownEmailTemplateError(`Unknown email template: ${template}`);
   }

@@ -27,6 +27,8 @@ export interface EmailRepository {
   recent(tenantId: string, limit: number, toAddress?: string): Promise<OutboxRow[]>;
   /** Whether the tenant has that candidate (now set). */
   setEmailNotifications(tenantId: string, candidateId: string, on: boolean): Promise<boolean>;
+  /** Issue 12: a signed-out visitor's job alert, unsubscribed by its email's link. Whether the tenant has it. */
+  unsubscribeGuestAlert(tenantId: string, id: string, at: string): Promise<boolean>;
 }
 
 export function createEmailRepository(db: Kysely<DatabaseSchema>, dialect: Dialect): EmailRepository {
@@ -93,6 +95,13 @@ export function createEmailRepository(db: Kysely<DatabaseSchema>, dialect: Diale
         .where('id', '=', candidateId)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
+    },
+
+    async unsubscribeGuestAlert(tenantId, id, at) {
+      const found = await db.selectFrom('guestAlerts').select('status').where('tenantId', '=', tenantId).where('id', '=', id).executeTakeFirst();
+      if (!found) return false;
+      await db.updateTable('guestAlerts').set({ status: 'unsubscribed', unsubscribedAt: at }).where('tenantId', '=', tenantId).where('id', '=', id).where('status', '!=', 'unsubscribed').execute();
+      return true;
     },
   };
 }

@@ -5,6 +5,8 @@ import { renderEmail, type RenderedEmail } from './email-templates';
 import { signUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
 
 export const UNSUBSCRIBE_PATH = '/api/pcsx/email/unsubscribe';
+/** An unsubscribe token's subject for a guest job alert (candidate ids are UUIDs: never this prefix). */
+const GUEST_SUBJECT_PREFIX = 'guest:';
 
 /** An outbox row with what it says, for development reading (never served in production). */
 export interface OutboxEmail extends RenderedEmail {
@@ -45,10 +47,16 @@ export function createEmailService(deps: { repository: EmailRepository; config: 
       params = {};
     }
     const origin = originOf(tenant);
-    const unsubscribeUrl =
+    // A guest alert's link names the alert (`guest:<id>`): the visitor has no account to turn emails off in.
+    const subject =
       row.template === 'notification' && row.candidateId
-        ? `${origin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(signUnsubscribeToken(config.sessionSecret, { tenantId: tenant.id, candidateId: row.candidateId }))}`
-        : null;
+        ? row.candidateId
+        : row.template === 'guest_alert' && params.guestAlertId
+          ? `${GUEST_SUBJECT_PREFIX}${params.guestAlertId}`
+          : null;
+    const unsubscribeUrl = subject
+      ? `${origin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(signUnsubscribeToken(config.sessionSecret, { tenantId: tenant.id, candidateId: subject }))}`
+      : null;
     const rendered = renderEmail(row.template, params, {
       companyName: tenant.companyName,
       origin,
@@ -81,6 +89,9 @@ export function createEmailService(deps: { repository: EmailRepository; config: 
     async unsubscribe(token) {
       const subject = verifyUnsubscribeToken(config.sessionSecret, token);
       if (!subject) return false;
+      if (subject.candidateId.startsWith(GUEST_SUBJECT_PREFIX)) {
+        return repository.unsubscribeGuestAlert(subject.tenantId, subject.candidateId.slice(GUEST_SUBJECT_PREFIX.length), new Date().toISOString());
+      }
       return repository.setEmailNotifications(subject.tenantId, subject.candidateId, false);
     },
   };

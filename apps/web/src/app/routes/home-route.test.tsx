@@ -52,3 +52,24 @@ describe('careers home', () => {
     expect((screen.getByRole('searchbox', { name: 'Search jobs' }) as HTMLInputElement).value).toBe('welder');
   });
 });
+
+describe('job alerts for signed-out visitors (issue 12, loggedOutNotificationConfig)', () => {
+  it('offers them to a signed-out visitor where the tenant enables them', async () => {
+    renderApp({ url: '/careers?query=welder', pcsxConfig: { loggedOutNotificationConfig: { enabled: true, privacyText: 'We keep your email safe.' } } });
+    expect(await screen.findByRole('button', { name: 'Get job alerts' })).toBeTruthy();
+  });
+
+  it('shows nothing where the tenant does not', async () => {
+    renderApp({ url: '/careers?query=welder', pcsxConfig: { loggedOutNotificationConfig: { enabled: false, privacyText: '' } } });
+    await screen.findByRole('searchbox', { name: 'Search jobs' });
+    // As long as the enabled case takes to show it (its code loads lazily).
+    await expect(screen.findByRole('button', { name: 'Get job alerts' }, { timeout: 1000 })).rejects.toThrow();
+  });
+
+  it('shows nothing to a signed-in candidate', async () => {
+    renderApp({ url: '/careers?query=welder', isSignedIn: true, pcsxConfig: { loggedOutNotificationConfig: { enabled: true, privacyText: '' } } });
+    await screen.findByRole('searchbox', { name: 'Search jobs' });
+    // As long as the enabled case takes to show it (its code loads lazily).
+    await expect(screen.findByRole('button', { name: 'Get job alerts' }, { timeout: 1000 })).rejects.toThrow();
+  });
+});

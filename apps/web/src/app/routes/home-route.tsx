@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { SearchForm, displayLocation } from '../../features/search/components/search-form';
 import { SearchPage, type DetailSlotInput } from '../../features/search/components/search-page';
 import { useSearchController, type SearchController } from '../../features/search/hooks/use-search-controller';
+import type { GuestAlertButtonProps } from '../../features/saved-searches/components/guest-alert-button';
 import type { SaveSearchButtonProps } from '../../features/saved-searches/components/save-search-button';
 import { useBootData } from '../../lib/boot-data';
 import { useSession } from '../../lib/session';
@@ -22,6 +23,8 @@ const PositionPane = lazyNamed<DetailSlotInput, 'PositionPane'>(() => import('./
 // The resume card is for signed-in candidates only: its code (and catalogue) never reaches visitors' first load.
 // Signed-in candidates' controls load on demand: they are outside the first route's budget (P5).
 const SaveSearchButton = lazyNamed<SaveSearchButtonProps, 'SaveSearchButton'>(() => import('../../features/saved-searches/components/save-search-button'), 'SaveSearchButton');
+// Signed-out visitors' job alerts (loggedOutNotificationConfig): loaded only where the tenant offers them.
+const GuestAlertButton = lazyNamed<GuestAlertButtonProps, 'GuestAlertButton'>(() => import('../../features/saved-searches/components/guest-alert-button'), 'GuestAlertButton');
 const ResumeCard = lazyNamed<{ controller: SearchController }, 'ResumeCard'>(() => import('./resume-card'), 'ResumeCard');
 
 /**
@@ -58,6 +61,7 @@ function SearchScreen() {
   const { committed, submitSearch } = controller;
   const hasSearch = committed.query !== '' || committed.location !== '';
   const { isLoggedIn } = useSession();
+  const guestAlerts = pcsxConfig.loggedOutNotificationConfig;
 
   return (
     <PageContainer
@@ -92,6 +96,10 @@ function SearchScreen() {
           isLoggedIn && input.metadata?.isEnabled ? (
             <Suspense fallback={null}>
               <SaveSearchButton metadata={input.metadata} search={input.search} name={input.heading} />
+            </Suspense>
+          ) : !isLoggedIn && guestAlerts.enabled ? (
+            <Suspense fallback={null}>
+              <GuestAlertButton search={input.search} privacyText={guestAlerts.privacyText} />
             </Suspense>
           ) : null
         }
