@@ -98,7 +98,7 @@ export interface ApplicationsRepository {
   findProfile(tenantId: string, candidateId: string): Promise<ProfileRecord | null>;
   /** Which of the positions the applicant has an active (not withdrawn) application to. */
   activePositionIds(tenantId: string, applicant: Applicant, positionIds: readonly number[]): Promise<number[]>;
-  latestAnswers(tenantId: string, candidateId: string): Promise<string | null>;
+  latestAnswers(tenantId: string, candidateId: string): Promise<{ answers: string; submittedAt: string } | null>;
   /** The candidate's current stored resume (profile upload or seed) and its file's facts; by tenant AND candidate. */
   currentResume(tenantId: string, candidateId: string): Promise<StoredResumeFacts | null>;
   insertApplication(row: Insertable<ApplicationsTable>): Promise<void>;
@@ -233,14 +233,14 @@ export function createApplicationsRepository(db: Kysely<DatabaseSchema>, dialect
     async latestAnswers(tenantId, candidateId) {
       const row = await db
         .selectFrom('applications')
-        .select('answers')
+        .select(['answers', 'submittedAt'])
         .where('tenantId', '=', tenantId)
         .where('candidateId', '=', candidateId)
         .orderBy('submittedAt', 'desc')
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst();
-      return row?.answers ?? null;
+      return row ?? null;
     },
 
     async insertApplication(row) {

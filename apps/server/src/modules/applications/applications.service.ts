@@ -185,7 +185,15 @@ export function createApplicationsService(deps: {
         const newest = drafts[0];
         draftUpdatedAt = newest?.updatedAt ?? null;
         alreadyApplied = active;
-        sources = { profile: profile ? profileValues(profile) : {}, application: parseJson(latest), resume, draft: parseJson(newest?.valuesJson ?? null) };
+        // The stored resume is offered unless the latest application came after it (a file chosen on the apply
+        // page since is what the candidate chose last; it comes back from that application).
+        const resumeIsNewer = resume !== null && (latest === null || Date.parse(resume.uploadedAt) >= Date.parse(latest.submittedAt));
+        sources = {
+          profile: profile ? profileValues(profile) : {},
+          application: parseJson(latest?.answers ?? null),
+          resume: resumeIsNewer ? resume : null,
+          draft: parseJson(newest?.valuesJson ?? null),
+        };
       }
       const { values, prefilledFrom } = prefill(definition, sources);
       return {

@@ -1,5 +1,5 @@
 import { ApplyFormResponseSchema } from '@careers/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createAdminTestApp, type AdminTestApp } from '../../test/admin-api';
 import { ADA, GRACE, TestClient } from '../../test/app';
 import { forEachDatabase } from '../../test/databases';
