@@ -79,6 +79,24 @@ forEachDatabase('applying with the stored resume (issues 9, 11)', (context) => {
     expect(links.length).toBeGreaterThan(0);
   });
 
+  it('from the cart: one form for several jobs offers it once, and every application carries that file', async () => {
+    const resume = await storedResume(GRACE.email);
+    const pids = [next(), next()];
+    const response = await grace.request({ method: 'GET', url: `/api/pcsx/apply_form?pid=${pids.join(',')}` });
+    const form = ApplyFormResponseSchema.parse(response.json()).data;
+    // Grace's latest application may be newer than her resume; either way the file offered is her stored one.
+    const offered = form.values.resume as { fileId: string }[];
+    expect(offered.map((entry) => entry.fileId)).toEqual([resume.fileId]);
+    const submitted = await grace.request({ method: 'POST', url: '/api/pcsx/apply', payload: { position_ids: pids, values: validAnswers({ email: GRACE.email, resume: offered }) } });
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    const ids = submitted.json<{ data: { applications: { id: string }[] } }>().data.applications.map((application) => application.id);
+    expect(ids).toHaveLength(2);
+    for (const id of ids) {
+      const detail = (await admin.call({ method: 'GET', url: `/applications/${id}` })).json<Detail>();
+      expect(detail.files.map((file) => file.fileId)).toEqual([resume.fileId]);
+    }
+  });
+
   it('refuses another candidate’s resume id exactly like a missing one, writing nothing', async () => {
     const adas = await storedResume(ADA.email);
     const graces = await storedResume(GRACE.email);

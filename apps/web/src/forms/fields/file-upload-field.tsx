@@ -88,6 +88,8 @@ export function FileUploadField({ item, name }: FieldProps) {
               type="file"
               // The stored resume is the answer already: the picker stays for "Use a different file" (and focus on error).
               className={hasStored ? 'form-files__input form-visually-hidden' : 'form-files__input'}
+              // Out of the tab order while hidden: "Use a different file" is the keyboard's way to it.
+              tabIndex={hasStored ? -1 : undefined}
               accept={allowed.join(',')}
               multiple={maxFiles !== 1}
               onChange={(event) => void onChoose(event)}
