@@ -108,8 +108,11 @@ export const ApplyFormSchema = z.object({
   alreadyAppliedPositionIds: z.array(PositionIdSchema),
   form: FormDefinitionWireSchema,
   values: z.record(z.string(), z.unknown()),
-  /** Where prefilled values came from, by field: profile, a previous application, or a draft (later wins). */
-  prefilledFrom: z.record(z.string(), z.enum(['profile', 'application', 'draft'])),
+  /**
+   * Where prefilled values came from, by field: profile, a previous application, the candidate's current stored
+   * resume (its file entry carries fileId, name, size, type, uploadedAt), or a draft (later wins).
+   */
+  prefilledFrom: z.record(z.string(), z.enum(['profile', 'application', 'resume', 'draft'])),
   draftUpdatedAt: z.string().nullable(),
   loggedOutApply: z.boolean(),
 });

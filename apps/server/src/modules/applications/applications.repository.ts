@@ -18,6 +18,15 @@ import { findCandidateByRef, type CandidateRef } from '../auth/candidate-ref';
 export type ApplicationRecord = Selectable<ApplicationsTable> & { positionArchivedAt: string | null; positionTitle: string };
 export type StageEventRecord = Selectable<ApplicationStageEventsTable>;
 /** A file of an application: its link (field, name) and the stored file's facts. */
+export interface StoredResumeFacts {
+  fileId: string;
+  fileName: string;
+  fileType: string;
+  size: number;
+  sha256: string;
+  uploadedAt: string;
+}
+
 export interface FileMetadata {
   fileId: string;
   fieldName: string;
@@ -89,7 +98,9 @@ export interface ApplicationsRepository {
   findProfile(tenantId: string, candidateId: string): Promise<ProfileRecord | null>;
   /** Which of the positions the applicant has an active (not withdrawn) application to. */
   activePositionIds(tenantId: string, applicant: Applicant, positionIds: readonly number[]): Promise<number[]>;
-  latestAnswers(tenantId: string, candidateId: string): Promise<string | null>;
+  latestAnswers(tenantId: string, candidateId: string): Promise<{ answers: string; submittedAt: string } | null>;
+  /** The candidate's current stored resume (profile upload or seed) and its file's facts; by tenant AND candidate. */
+  currentResume(tenantId: string, candidateId: string): Promise<StoredResumeFacts | null>;
   insertApplication(row: Insertable<ApplicationsTable>): Promise<void>;
   insertUploadedFile(row: Insertable<UploadedFilesTable>): Promise<void>;
   /** The candidate's own stored files among `ids` (reused in a new application). */
@@ -222,14 +233,14 @@ export function createApplicationsRepository(db: Kysely<DatabaseSchema>, dialect
     async latestAnswers(tenantId, candidateId) {
       const row = await db
         .selectFrom('applications')
-        .select('answers')
+        .select(['answers', 'submittedAt'])
         .where('tenantId', '=', tenantId)
         .where('candidateId', '=', candidateId)
         .orderBy('submittedAt', 'desc')
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst();
-      return row?.answers ?? null;
+      return row ?? null;
     },
 
     async insertApplication(row) {
@@ -238,6 +249,18 @@ export function createApplicationsRepository(db: Kysely<DatabaseSchema>, dialect
 
     async insertUploadedFile(row) {
       await db.insertInto('uploadedFiles').values(row).execute();
+    },
+
+    async currentResume(tenantId, candidateId) {
+      const row = await db
+        .selectFrom('candidateResumes as resume')
+        .innerJoin('uploadedFiles as file', (join) => join.onRef('file.id', '=', 'resume.fileId').onRef('file.tenantId', '=', 'resume.tenantId'))
+        .select(['resume.fileId', 'resume.fileName', 'file.fileType', 'file.size', 'file.sha256', 'resume.uploadedAt'])
+        .where('resume.tenantId', '=', tenantId)
+        .where('resume.candidateId', '=', candidateId)
+        .where('file.candidateId', '=', candidateId)
+        .executeTakeFirst();
+      return row ?? null;
     },
 
     async candidateFiles(tenantId, candidateId, ids) {

@@ -13,7 +13,7 @@ import type { Clock } from '../../clock';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { Tenant } from '../../kernel/tenant';
 import { stageChangedNotification } from '../notifications/notification-messages';
-import { mergeDefinitions, prefill, profileValues, type DefinitionSource } from './apply-form';
+import { mergeDefinitions, prefill, profileValues, type DefinitionSource, type PrefillSources } from './apply-form';
 import type { ApplicationEventOutbox } from './application-events';
 import { checkFiles, reusedFileIds, type CheckedFile } from './application-files';
 import { inspectFormPdfs } from './form-pdf-inspection';
@@ -171,20 +171,29 @@ export function createApplicationsService(deps: {
     async applyForm(tenant, viewer, positionIds) {
       const { open, invalid } = await resolvePositions(tenant.id, positionIds);
       const { definition } = await formFor(tenant, open);
-      let sources = { profile: {}, application: null as FormValues | null, draft: null as FormValues | null };
+      let sources: PrefillSources = { profile: {}, application: null, resume: null, draft: null };
       let draftUpdatedAt: string | null = null;
       let alreadyApplied: number[] = [];
       if (viewer) {
-        const [profile, latest, drafts, active] = await Promise.all([
+        const [profile, latest, resume, drafts, active] = await Promise.all([
           repository.findProfile(tenant.id, viewer.candidateId),
           repository.latestAnswers(tenant.id, viewer.candidateId),
+          repository.currentResume(tenant.id, viewer.candidateId),
           repository.listDrafts(tenant.id, viewer.candidateId, open.map((position) => position.id)),
           repository.activePositionIds(tenant.id, viewer, open.map((position) => position.id)),
         ]);
         const newest = drafts[0];
         draftUpdatedAt = newest?.updatedAt ?? null;
         alreadyApplied = active;
-        sources = { profile: profile ? profileValues(profile) : {}, application: parseJson(latest), draft: parseJson(newest?.valuesJson ?? null) };
+        // The stored resume is offered unless the latest application came after it (a file chosen on the apply
+        // page since is what the candidate chose last; it comes back from that application).
+        const resumeIsNewer = resume !== null && (latest === null || Date.parse(resume.uploadedAt) >= Date.parse(latest.submittedAt));
+        sources = {
+          profile: profile ? profileValues(profile) : {},
+          application: parseJson(latest?.answers ?? null),
+          resume: resumeIsNewer ? resume : null,
+          draft: parseJson(newest?.valuesJson ?? null),
+        };
       }
       const { values, prefilledFrom } = prefill(definition, sources);
       return {

@@ -1,5 +1,5 @@
 import type { FormValues } from '@careers/contracts';
-import { answerItems, parseDefinition, type FormDefinition, type MergedItem } from './form-definition';
+import { FILE_ITEM_TYPES, answerItems, parseDefinition, type FormDefinition, type MergedItem } from './form-definition';
 
 /**
  * One form for several jobs (issue 9 "From the cart, one application for several jobs"): the tenant's form once,
@@ -56,10 +56,28 @@ export interface PrefillSources {
   profile: Record<string, unknown>;
   /** The candidate's latest application's answers. */
   application: FormValues | null;
+  /** The candidate's current stored resume, offered in the form's resume field (issue 11 "nothing asked twice"). */
+  resume?: StoredResumeReference | null;
   draft: FormValues | null;
 }
 
-export type PrefillOrigin = 'profile' | 'application' | 'draft';
+export type PrefillOrigin = 'profile' | 'application' | 'resume' | 'draft';
+
+/** The stored resume as a file entry the form shows and a submit accepts by its fileId (checked server-side). */
+export interface StoredResumeReference {
+  fileId: string;
+  fileName: string;
+  fileType: string;
+  size: number;
+  uploadedAt: string;
+}
+
+const RESUME_FIELD = /resume|\bcv\b|curriculum/i;
+
+/** The form's resume field: the first file item whose name or label says resume (or CV); undefined if none. */
+export function resumeFieldName(definition: FormDefinition): string | undefined {
+  return answerItems(definition).find((item) => FILE_ITEM_TYPES.has(item.type) && (RESUME_FIELD.test(item.name) || RESUME_FIELD.test(item.label ?? '')))?.name;
+}
 
 /**
  * Values for the form's items from what the candidate has already told us; later sources win (a draft holds what
@@ -70,9 +88,29 @@ export function prefill(definition: FormDefinition, sources: PrefillSources): { 
   const values: FormValues = {};
   const prefilledFrom: Record<string, PrefillOrigin> = {};
   const items = answerItems(definition);
+  const resumeField = sources.resume ? resumeFieldName(definition) : undefined;
+  const resume: FormValues | null =
+    sources.resume && resumeField
+      ? {
+          [resumeField]: [
+            {
+              uid: sources.resume.fileId,
+              fileId: sources.resume.fileId,
+              name: sources.resume.fileName,
+              size: sources.resume.size,
+              type: sources.resume.fileType,
+              uploadedAt: sources.resume.uploadedAt,
+              stored: 'resume',
+              status: 'done',
+            },
+          ],
+        }
+      : null;
+  // The current resume is newer than any earlier application's file; a draft holds what they chose last.
   const order: [PrefillOrigin, FormValues | null][] = [
     ['profile', sources.profile],
     ['application', sources.application],
+    ['resume', resume],
     ['draft', sources.draft],
   ];
   for (const [origin, source] of order) {

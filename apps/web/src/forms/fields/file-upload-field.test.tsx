@@ -29,4 +29,41 @@ describe('file upload (spec §3, §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Remove big.pdf' }));
     expect(await screen.findByText('Documents is required')).toBeTruthy();
   });
+
+  describe('the candidate’s stored resume (prefilledFrom resume)', () => {
+    const stored = { uid: 'seed-resume-1', fileId: 'seed-resume-1', name: 'Ada Lovelace - Resume.pdf', size: 20_480, type: 'pdf', uploadedAt: '2026-03-14T10:00:00.000Z', stored: 'resume', status: 'done' };
+    const item = { name: 'resume', label: 'Resume', type: 'file_upload', required: true, rules: [{ type: 'maxLength', value: 2 }] };
+
+    it('shows the stored resume with its size and upload date as the answer, and submits it by reference', async () => {
+      const { user, onSubmit } = renderForm([item], { defaultValues: { resume: [stored] } });
+      expect(screen.getByText('Ada Lovelace - Resume.pdf (20 KB)')).toBeTruthy();
+      expect(screen.getByText(`Your saved resume, uploaded ${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(stored.uploadedAt))}`)).toBeTruthy();
+      expect((screen.getByLabelText(/Resume/, { selector: 'input' }) as HTMLInputElement).className).toContain('form-visually-hidden');
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit.mock.calls[0]?.[0]).toEqual({ resume: [stored] });
+    });
+
+    it('“Use a different file” replaces the stored resume with the chosen file', async () => {
+      const { user, onSubmit } = renderForm([item], { defaultValues: { resume: [stored] } });
+      const input = screen.getByLabelText(/Resume/, { selector: 'input' }) as HTMLInputElement;
+      await user.click(screen.getByRole('button', { name: 'Use a different file' }));
+      await user.upload(input, pdf('new-cv.pdf', 3));
+      expect(await screen.findByText('new-cv.pdf (1 KB)')).toBeTruthy();
+      expect(screen.queryByText(/Ada Lovelace - Resume\.pdf/)).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Use a different file' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit.mock.calls[0]?.[0]).toEqual({ resume: [expect.objectContaining({ name: 'new-cv.pdf', content: 'AQEB' })] });
+    });
+
+    it('removing the stored resume leaves the field empty, required again, with the picker shown', async () => {
+      const { user, onSubmit } = renderForm([item], { defaultValues: { resume: [stored] } });
+      await user.click(screen.getByRole('button', { name: 'Remove Ada Lovelace - Resume.pdf' }));
+      expect(await screen.findByText('Resume is required')).toBeTruthy();
+      expect((screen.getByLabelText(/Resume/, { selector: 'input' }) as HTMLInputElement).className).not.toContain('form-visually-hidden');
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(onSubmit).not.toHaveBeenCalled();
+    });
+  });
 });

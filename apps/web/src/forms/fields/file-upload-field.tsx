@@ -1,5 +1,6 @@
 import { DEFAULT_ALLOWED_FILE_TYPES, type UploadedFileEntry } from '@careers/contracts';
 import { useRef, type ChangeEvent } from 'react';
+import { dateTimeFormat, numberFormat } from '../../lib/intl';
 import { Button } from '../../ui/button';
 import { useFormsTranslation } from '../forms-i18n';
 import { ControlledField, type FieldProps } from './field-frame';
@@ -37,13 +38,24 @@ function asEntries(value: unknown): UploadedFileEntry[] {
 }
 
 /**
+ * The candidate's current stored resume as the apply form prefills it (prefilledFrom 'resume'): a reference by
+ * fileId with no content, and the date it was uploaded. A submit keeping it attaches that file server-side.
+ */
+export function storedUploadedAt(entry: UploadedFileEntry): string | null {
+  const record = entry as unknown as Record<string, unknown>;
+  return record.content === undefined && typeof record.fileId === 'string' && typeof record.uploadedAt === 'string' ? record.uploadedAt : null;
+}
+
+/**
  * file_upload and fileUpload: files read in the browser into base64 entries (the server checks them again:
  * count, size from the content, extension, and the upload path's magic bytes). Judged as soon as files are
  * chosen or removed.
  */
 export function FileUploadField({ item, name }: FieldProps) {
-  const { t } = useFormsTranslation();
+  const { t, i18n } = useFormsTranslation();
   const input = useRef<HTMLInputElement | null>(null);
+  /** "Use a different file": the next chosen file takes the stored resume's place. */
+  const replacing = useRef(false);
   const allowed = (item.fileUploadOptions?.allowedTypes ?? DEFAULT_ALLOWED_FILE_TYPES).map((type) => `.${type.replace(/^\./, '').toLowerCase()}`);
   const maxFiles = item.rules?.find((rule) => rule.type === 'maxLength')?.value;
 
@@ -56,11 +68,15 @@ export function FileUploadField({ item, name }: FieldProps) {
         const onChoose = async (event: ChangeEvent<HTMLInputElement>) => {
           const chosen = Array.from(event.target.files ?? []);
           event.target.value = '';
+          const replace = replacing.current;
+          replacing.current = false;
           if (chosen.length === 0) return;
           const read = await Promise.all(chosen.map(readFileEntry));
-          field.onChange(maxFiles === 1 ? read.slice(0, 1) : [...entries, ...read]);
+          const kept = replace ? entries.filter((entry) => storedUploadedAt(entry) === null) : entries;
+          field.onChange(maxFiles === 1 ? read.slice(0, 1) : [...kept, ...read]);
           field.onBlur();
         };
+        const hasStored = entries.some((entry) => storedUploadedAt(entry) !== null);
         return (
           <div className="form-files">
             <input
@@ -70,7 +86,10 @@ export function FileUploadField({ item, name }: FieldProps) {
               }}
               id={inputId}
               type="file"
-              className="form-files__input"
+              // The stored resume is the answer already: the picker stays for "Use a different file" (and focus on error).
+              className={hasStored ? 'form-files__input form-visually-hidden' : 'form-files__input'}
+              // Out of the tab order while hidden: "Use a different file" is the keyboard's way to it.
+              tabIndex={hasStored ? -1 : undefined}
               accept={allowed.join(',')}
               multiple={maxFiles !== 1}
               onChange={(event) => void onChoose(event)}
@@ -82,9 +101,32 @@ export function FileUploadField({ item, name }: FieldProps) {
             <p className="ui-field__hint">{t('files.allowed', { types: allowed.join(', ') })}</p>
             {entries.length > 0 ? (
               <ul className="form-files__list">
-                {entries.map((entry) => (
+                {entries.map((entry) => {
+                  const uploadedAt = storedUploadedAt(entry);
+                  return (
                   <li key={entry.uid} className="form-files__item">
-                    <span>{t('files.entry', { name: entry.name, size: Math.max(1, Math.round(entry.size / 1024)) })}</span>
+                    <span>
+                      {t('files.entry', { name: entry.name, size: numberFormat(i18n.language).format(Math.max(1, Math.round(entry.size / 1024))) })}
+                      {uploadedAt !== null ? (
+                        <>
+                          {' '}
+                          <span className="ui-field__hint">{t('files.stored', { date: dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(uploadedAt)) })}</span>
+                        </>
+                      ) : null}
+                    </span>
+                    {uploadedAt !== null ? (
+                      <Button
+                        type="button"
+                        variant="secondary"
+                        size="sm"
+                        onClick={() => {
+                          replacing.current = true;
+                          input.current?.click();
+                        }}
+                      >
+                        {t('files.useDifferent')}
+                      </Button>
+                    ) : null}
                     <Button
                       type="button"
                       variant="secondary"
@@ -99,7 +141,8 @@ export function FileUploadField({ item, name }: FieldProps) {
                       {t('actions.remove')}
                     </Button>
                   </li>
-                ))}
+                  );
+                })}
               </ul>
             ) : null}
           </div>
