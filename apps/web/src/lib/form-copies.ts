@@ -1,4 +1,5 @@
-import { withoutFileContents, type FormValues } from '@careers/contracts';
+import type { FormValues } from '@careers/contracts';
+import { withoutFileContents } from '@careers/contracts/file-contents';
 
 /**
  * A copy of what a candidate is typing into a form, kept in this tab's sessionStorage so nothing is lost to a
