@@ -7,7 +7,6 @@ import type { FormDefinition } from './form-definition';
 import type { FieldError } from './form-messages';
 import type { ValidationContext } from './form-rules';
 import { pickVisibleValues, strayFields, validateForm } from './form-validation';
-import type { FormValues } from './value-shapes';
 
 export type SubmissionVerdict =
   | { ok: true; values: Record<string, unknown>; dropped: { hidden: string[]; unknown: string[] } }
