@@ -203,6 +203,10 @@ function targets(fixtures: () => Fixtures): Target[] {
     { method: 'GET', pattern: '/api/dev/email_outbox', senders: all, request: get(withQuery('/api/dev/email_outbox', 'to')) },
     // Saved searches (issue 12).
     { method: 'GET', pattern: '/api/pcsx/saved_searches', senders: all, request: get(withQuery('/api/pcsx/saved_searches')) },
+    // Issue 12: signed-out job alerts (double opt-in) and their confirmation page.
+    { method: 'POST', pattern: '/api/pcsx/guest_alerts', senders: all, request: post(withQuery('/api/pcsx/guest_alerts'), bodyOf({ email: fc.oneof(fc.constant('guest@example.com'), hostileValue), search: fc.oneof(fc.constant('query=robot&location=Boston'), hostileValue), consent: fc.oneof(fc.boolean(), hostileValue), locale: hostileValue, domain: hostileValue })) },
+    { method: 'GET', pattern: '/careers/alerts/confirm', senders: ['bare', 'visitor'], html: true, request: get(withQuery('/careers/alerts/confirm', 'token')) },
+    { method: 'POST', pattern: '/careers/alerts/confirm', senders: ['bare', 'visitor'], html: true, request: post(withQuery('/careers/alerts/confirm'), bodyOf({ token: hostileValue, _csrf: hostileValue })) },
     { method: 'POST', pattern: '/api/pcsx/saved_searches', senders: all, request: post(withQuery('/api/pcsx/saved_searches'), bodyOf({ search: fc.oneof(fc.constant('query=robot&location=Boston'), hostileValue), name: hostileValue, alertsEnabled: fc.oneof(fc.boolean(), hostileValue), domain: hostileValue })) },
     { method: 'POST', pattern: '/api/pcsx/saved_searches/:id', senders: all, request: post(urlPiece.map((id) => `/api/pcsx/saved_searches/${id}`), bodyOf({ name: hostileValue, alertsEnabled: fc.oneof(fc.boolean(), hostileValue) })) },
     { method: 'DELETE', pattern: '/api/pcsx/saved_searches/:id', senders: all, request: post(urlPiece.map((id) => `/api/pcsx/saved_searches/${id}`), bodyOf({ domain: hostileValue })) },
