@@ -227,7 +227,8 @@ forEachDatabase('security headers on every route (T10 crawl)', (context) => {
         const ancestors = csp.get('frame-ancestors');
         if (!ancestors || ancestors.length === 0 || !ancestors.every(isAllowedFrameAncestor)) problems.push(`${what}: frame-ancestors not an allow-list: ${String(ancestors)}`);
         if (headers['x-content-type-options'] !== 'nosniff') problems.push(`${what}: no nosniff`);
-        if (headers['referrer-policy'] !== 'strict-origin-when-cross-origin') problems.push(`${what}: Referrer-Policy ${String(headers['referrer-policy'])}`);
+        // no-referrer is stricter still: pages whose address carries a token (the guest alert confirmation) send it.
+        if (headers['referrer-policy'] !== 'strict-origin-when-cross-origin' && headers['referrer-policy'] !== 'no-referrer') problems.push(`${what}: Referrer-Policy ${String(headers['referrer-policy'])}`);
         if (headers['x-powered-by'] !== undefined) problems.push(`${what}: X-Powered-By`);
         const isHtml = String(headers['content-type'] ?? '').startsWith('text/html');
         if (isHtml) html += 1;
