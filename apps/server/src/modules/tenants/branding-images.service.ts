@@ -78,6 +78,8 @@ function fileName(kind: BrandingKind, sha256: string, contentType: string): stri
 }
 
 const FILE = /^(logo|favicon|hero)-([0-9a-f]{16})\.(png|jpg|webp)$/;
+/** A host name as tenants are stored (letters, digits, dots, hyphens, a port): anything else, a NUL byte above all (PostgreSQL refuses it in text), names no tenant. */
+const DOMAIN = /^[a-z0-9.-]{1,253}(?::[0-9]{1,5})?$/i;
 
 export function createBrandingImagesService(deps: {
   repository: BrandingImagesRepository;
@@ -136,7 +138,7 @@ export function createBrandingImagesService(deps: {
 
     async read(domain, file) {
       const match = FILE.exec(file);
-      if (!match || domain.length > 253) return null;
+      if (!match || !DOMAIN.test(domain)) return null;
       const row = await deps.repository.findByDomain(domain.toLowerCase(), match[1] as BrandingKind);
       if (!row || !row.sha256.startsWith(match[2] as string) || fileName(row.kind, row.sha256, row.contentType) !== file) return null;
       return { contentType: row.contentType, bytes: row.bytes, sha256: row.sha256 };

@@ -86,9 +86,9 @@ forEachDatabase('employer API: branding images', (context) => {
     expect(await imageRows()).toEqual(before);
   });
 
-  it('serves nothing for other names, other tenants or stale hashes', async () => {
+  it('serves nothing for other names, other tenants, stale hashes or a domain no tenant can have (a NUL byte: a 404, never a 500)', async () => {
     const logo = (await upload('logo', PNG)).json<{ url: string }>();
-    for (const url of [logo.url.replace('acme.example', 'globex.example'), logo.url.replace('.png', '.jpg'), logo.url.replace(/logo-[0-9a-f]{4}/, 'logo-0000'), '/branding/acme.example/..%2f..%2fetc%2fpasswd', '/branding/acme.example/logo.png']) {
+    for (const url of [logo.url.replace('acme.example', 'globex.example'), logo.url.replace('.png', '.jpg'), logo.url.replace(/logo-[0-9a-f]{4}/, 'logo-0000'), '/branding/acme.example/..%2f..%2fetc%2fpasswd', '/branding/acme.example/logo.png', logo.url.replace('acme.example', '%00'), logo.url.replace('acme.example', 'acme.example%00'), logo.url.replace('acme.example', 'acme%20example')]) {
       expect((await admin.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
     // The other key's upload is the other tenant's alone.
