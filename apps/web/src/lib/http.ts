@@ -88,6 +88,8 @@ export interface RequestOptions {
   errorStatuses?: readonly number[];
   /** A 403 means the user lacks a permission (spec §6), not a CSRF or session problem. */
   checkPermission?: boolean;
+  /** The request outlives the page (a draft saved as the candidate leaves): the browser sends it even after unload. */
+  keepalive?: boolean;
 }
 
 /** Anything with a zod-like `parse`; the answer is validated when given. */
@@ -214,6 +216,7 @@ export async function request<T = unknown>(
       body,
       credentials: 'same-origin',
       signal: options.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

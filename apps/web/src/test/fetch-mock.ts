@@ -5,6 +5,8 @@ export interface RecordedRequest {
   url: URL;
   headers: Headers;
   body: unknown;
+  /** Sent to outlive the page (fetch's keepalive). */
+  keepalive: boolean;
 }
 
 type Responder = (request: RecordedRequest) => Response | Promise<Response>;
@@ -36,6 +38,7 @@ export function installFetchMock() {
       url,
       headers: new Headers(init.headers),
       body: text ? (JSON.parse(text) as unknown) : init.body,
+      keepalive: init.keepalive === true,
     };
     calls.push(request);
     const route = [...routes].reverse().find((candidate) => candidate.method === method && candidate.path === url.pathname);

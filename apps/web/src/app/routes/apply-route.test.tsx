@@ -142,6 +142,22 @@ describe('/careers/apply', { timeout: 30_000 }, () => {
     expect((screen.getByLabelText(/Why this role/) as HTMLTextAreaElement).value).toBe('Because');
   });
 
+  it('leaving within the pause loses nothing: the tab copy is written and the server save sent (keepalive) at once', async () => {
+    const { user, unmount } = renderApp({ url: '/careers/apply?pid=11', isSignedIn: true });
+    await form();
+    await user.type(screen.getByLabelText(/Why this role/), 'Because');
+    expect(server.callsTo('PUT', '/api/pcsx/draft_applications')).toHaveLength(0);
+    unmount();
+    const saves = server.callsTo('PUT', '/api/pcsx/draft_applications');
+    expect(saves).toHaveLength(1);
+    expect(saves[0]?.body).toEqual({ position_ids: [11], values: { first_name: 'Ada', email: 'ada@acme.example', why_this_role: 'Because' } });
+    expect(saves[0]?.keepalive).toBe(true);
+
+    renderApp({ url: '/careers/apply?pid=11', isSignedIn: true });
+    await form();
+    expect((screen.getByLabelText(/Why this role/) as HTMLTextAreaElement).value).toBe('Because');
+  });
+
   it('says "Not saved — retrying" when a save fails', async () => {
     server.on('PUT', '/api/pcsx/draft_applications', errorResponse(503, 'unavailable', 'Down'));
     const { user } = renderApp({ url: '/careers/apply?pid=11', isSignedIn: true });

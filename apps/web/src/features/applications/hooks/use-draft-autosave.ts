@@ -31,6 +31,8 @@ export function useDraftAutosave(options: { positionIds: readonly number[]; copy
   const pending = useRef<FormValues | null>(null);
   const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const copyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** The answers the tab's copy has not taken yet (written when its short pause ends, or at once on leaving). */
+  const pendingCopy = useRef<FormValues | null>(null);
   const isSaving = useRef(false);
   const isStopped = useRef(false);
   const target = useRef({ positionIds, copyKey, isServerDraft });
@@ -64,33 +66,55 @@ export function useDraftAutosave(options: { positionIds: readonly number[]; copy
     }
   }, []);
 
+  const writeCopy = useCallback(() => {
+    clearTimeout(copyTimer.current);
+    const values = pendingCopy.current;
+    pendingCopy.current = null;
+    if (values) writeFormCopy(target.current.copyKey, { scope: target.current.positionIds, values });
+  }, []);
+
   useEffect(() => {
     const retryNow = () => void save();
+    // Leaving (another screen of the site, another site, a closed tab) must not lose the last words typed: the
+    // tab's copy is written at once and the pending server save is sent with keepalive, which outlives the page.
+    const flushOnLeave = () => {
+      writeCopy();
+      clearTimeout(saveTimer.current);
+      const values = pending.current;
+      if (!values || isStopped.current || !target.current.isServerDraft) return;
+      pending.current = null;
+      saveDraft(target.current.positionIds, values, { keepalive: true }).catch(() => {
+        // The tab's copy holds these answers; the next visit's changes save them again.
+      });
+    };
     window.addEventListener('online', retryNow);
+    window.addEventListener('pagehide', flushOnLeave);
     return () => {
       window.removeEventListener('online', retryNow);
-      clearTimeout(saveTimer.current);
-      clearTimeout(copyTimer.current);
+      window.removeEventListener('pagehide', flushOnLeave);
+      flushOnLeave();
     };
-  }, [save]);
+  }, [save, writeCopy]);
 
   const onChange = useCallback(
     (values: FormValues) => {
       if (isStopped.current) return;
       clearTimeout(copyTimer.current);
-      copyTimer.current = setTimeout(() => writeFormCopy(target.current.copyKey, { scope: target.current.positionIds, values }), LOCAL_COPY_DEBOUNCE_MS);
+      pendingCopy.current = values;
+      copyTimer.current = setTimeout(writeCopy, LOCAL_COPY_DEBOUNCE_MS);
       if (!target.current.isServerDraft) return;
       pending.current = values;
       if (isSaving.current) return;
       clearTimeout(saveTimer.current);
       saveTimer.current = setTimeout(() => void save(), DRAFT_SAVE_DEBOUNCE_MS);
     },
-    [save],
+    [save, writeCopy],
   );
 
   const stop = useCallback(() => {
     isStopped.current = true;
     pending.current = null;
+    pendingCopy.current = null;
     clearTimeout(saveTimer.current);
     clearTimeout(copyTimer.current);
   }, []);
