@@ -30,7 +30,9 @@ const ACTION_KEY: Record<FormRequestStatus, 'card.start' | 'card.continue' | 'ca
  * One requested form (spec §7 forms_list): its title, status, when it was requested, its due date if any (past
  * due in the warning colour while not submitted), and the action: Start, Continue or View.
  */
-export function FormRequestCard({ form, now }: { form: FormRequestCardData; now: number }) {
+/** `headingLevel`: the card's title sits one level below the page's nearest heading (2 right under the page's h1). */
+export function FormRequestCard({ form, now, headingLevel = 3 }: { form: FormRequestCardData; now: number; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t, i18n } = useFormsCenterTranslation();
   const titleId = useId();
   const isOverdue = form.status !== 'completed' && form.due_at !== null && Date.parse(form.due_at) < now;
@@ -39,9 +41,9 @@ export function FormRequestCard({ form, now }: { form: FormRequestCardData; now:
     <article className={`form-card form-card--${form.status}`} aria-labelledby={titleId}>
       <div className="form-card__main">
         <div className="form-card__heading">
-          <h3 id={titleId} className="form-card__title">
+          <Heading id={titleId} className="form-card__title">
             {form.title}
-          </h3>
+          </Heading>
           <Badge tone={STATUS_TONE[form.status]}>{t(`status.${form.status}`)}</Badge>
         </div>
         <p className="form-card__meta">

@@ -60,7 +60,7 @@ export function FormsCenter({ tab, onTabChange }: { tab: FormRequestStatus; onTa
             <ul className={isShowingOtherTab ? 'forms-center__items forms-center__items--stale' : 'forms-center__items'}>
               {list.data.forms.map((form) => (
                 <li key={form.id}>
-                  <FormRequestCard form={form} now={now} />
+                  <FormRequestCard form={form} now={now} headingLevel={2} />
                 </li>
               ))}
             </ul>

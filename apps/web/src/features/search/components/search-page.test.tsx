@@ -82,7 +82,8 @@ describe('search page address (spec §2)', () => {
 
   it('show_login_modal=1 opens the sign-in modal once and is never written back', async () => {
     const { user, location } = render('/careers?query=robot&show_login_modal=1');
-    expect(await screen.findByRole('dialog', { name: 'Sign in or create an account' })).toBeTruthy();
+    // The sign-in modal and its catalogue load lazily: slower than Testing Library's 1 s on a busy machine.
+    expect(await screen.findByRole('dialog', { name: 'Sign in or create an account' }, { timeout: 10_000 })).toBeTruthy();
     await user.keyboard('{Escape}');
     await user.click(await screen.findByRole('link', { name: 'Page 2' }));
     expect(new URLSearchParams(location.current?.search).has('show_login_modal')).toBe(false);

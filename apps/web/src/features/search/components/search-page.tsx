@@ -236,7 +236,11 @@ export function SearchPage({ controller, pcsxConfig, domain, isSearchBarShown, r
       />
 
       <div className={`search-page__body${hasSide ? '' : ' search-page__body--single'}`}>
-        <section ref={resultsRef} className="search-page__results" aria-label={t('results.heading')}>
+        <section ref={resultsRef} className="search-page__results" aria-labelledby="search-results-heading">
+          {/* The cards' titles are h3: this heading keeps the outline whole (h1 → h2 → h3) in every view. */}
+          <h2 id="search-results-heading" className="visually-hidden">
+            {t('results.heading')}
+          </h2>
           {resultsTop}
           {data && data.resultsMetaData.corrections.length > 0 ? (
             <p className="search-page__corrections">
