@@ -1,4 +1,4 @@
-import { toDisplayPhone, validateItem, type FormRowItem, type FormValues, type ParsedResume } from '@careers/contracts';
+import { isMissingValue, toDisplayPhone, validateItem, type FormRowItem, type FormValues, type ParsedResume } from '@careers/contracts';
 import { FILE_ITEM_TYPES, answerItems, parseDefinition, type AnswerItem, type FormDefinition, type MergedItem } from './form-definition';
 
 /**
@@ -196,7 +196,8 @@ function fitRows(item: AnswerItem, entries: readonly Record<string, unknown>[]):
       }
       return row;
     })
-    .filter((row) => Object.keys(row).length > 0);
+    // A row short of a required answer (a job without dates) would stop the submit: it is left for the candidate.
+    .filter((row) => Object.keys(row).length > 0 && fields.every((field) => !field.required || !field.name || !isMissingValue(field, row[field.name])));
   for (let count = rows.length; count > 0; count--) {
     if (validateItem(item, rows.slice(0, count)) === null) return rows.slice(0, count);
   }
