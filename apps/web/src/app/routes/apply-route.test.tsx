@@ -264,6 +264,11 @@ describe('/careers/apply: a chosen resume fills the form (issue 9)', { timeout: 
     expect((within(phone).getByRole('combobox') as HTMLSelectElement).value).toBe('GB');
     expect((within(phone).getByRole('textbox') as HTMLInputElement).value.replace(/\D/g, '')).toBe('02079460958');
     expect((screen.getByLabelText(/^Company/) as HTMLInputElement).value).toBe('Brightwave Labs');
+    // Each filled field says where its answer came from, tied to the field; kept and typed ones do not.
+    expect(screen.getAllByText('From your resume')).toHaveLength(3);
+    const lastNameHint = screen.getByLabelText(/^Last name/).getAttribute('aria-describedby') ?? '';
+    expect(lastNameHint.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ')).toContain('From your resume');
+    expect(screen.getByLabelText(/^First name/).getAttribute('aria-describedby') ?? '').not.toMatch(/\S/);
 
     const [call] = server.callsTo('POST', '/api/pcsx/parse_resume');
     const sent = call?.body as FormData;
@@ -273,6 +278,8 @@ describe('/careers/apply: a chosen resume fills the form (issue 9)', { timeout: 
     // Other changes never read the file again.
     await user.type(screen.getByLabelText(/^Last name/), '-Lovelace');
     expect(server.callsTo('POST', '/api/pcsx/parse_resume')).toHaveLength(1);
+    // Changed by the candidate: no longer "from your resume".
+    await waitFor(() => expect(screen.getAllByText('From your resume')).toHaveLength(2));
 
     server.on('POST', '/api/pcsx/apply', jsonResponse(201, { data: { applications: [application(11, 'Senior Robotics Engineer')], message: 'ok' } }));
     await user.click(screen.getByRole('button', { name: 'Submit application' }));

@@ -85,6 +85,18 @@ function presentDefinition(form: ApplyForm, t: TFunction): FormDefinition | null
   };
 }
 
+/** A field filled from the candidate's resume says so under its label (until they change it). */
+function markFromResume(definition: FormDefinition, filled: ReadonlyMap<string, string>, hint: string): FormDefinition {
+  if (filled.size === 0) return definition;
+  return {
+    ...definition,
+    sections: definition.sections.map((section) => ({
+      ...section,
+      items: section.items.map((item) => (item.name !== undefined && filled.has(item.name) ? { ...item, description: [item.description, hint].filter(Boolean).join(' — ') } : item)),
+    })),
+  };
+}
+
 /**
  * spec §2 /careers/apply: the jobs being applied to, the application form as a stepper, autosaved drafts, and
  * Submit; from the cart, one form for several jobs and one application per job (issue 9).
@@ -116,7 +128,10 @@ export function ApplyPage({ positionIds, onPositionIdsChange, jobHref, searchHre
   const isServerDraft = session.isLoggedIn;
   const autosave = useDraftAutosave({ positionIds: openIds, copyKey, isServerDraft, savedAt: data?.draftUpdatedAt ?? null });
 
-  const definition = useMemo(() => (data ? presentDefinition(data, t) : null), [data, t]);
+  // Fields filled from a chosen resume, with the value put there: each says so until the candidate changes it.
+  const [fromResume, setFromResume] = useState<ReadonlyMap<string, string>>(new Map());
+  const presented = useMemo(() => (data ? presentDefinition(data, t) : null), [data, t]);
+  const definition = useMemo(() => (presented ? markFromResume(presented, fromResume, t('resumeFill.fieldHint')) : null), [presented, fromResume, t]);
   const defaultValues = useMemo(() => {
     if (!data) return undefined;
     const copy = readFormCopy(copyKey);
@@ -149,6 +164,10 @@ export function ApplyPage({ positionIds, onPositionIdsChange, jobHref, searchHre
           return;
         }
         const filled = handle.fillEmpty(values);
+        if (filled.length > 0) {
+          const now = handle.getValues();
+          setFromResume((previous) => new Map([...previous, ...filled.map((name) => [name, JSON.stringify(now[name])] as const)]));
+        }
         setResumeFill(filled.length > 0 ? { state: 'filled', count: filled.length } : { state: 'none' });
       } catch {
         setResumeFill({ state: 'failed' });
@@ -161,12 +180,20 @@ export function ApplyPage({ positionIds, onPositionIdsChange, jobHref, searchHre
     (values: FormValues, changedField?: string) => {
       latestValues.current = values;
       autosave.onChange(values);
+      const changed = changedField?.split('.')[0];
+      if (changed !== undefined && fromResume.has(changed) && JSON.stringify(values[changed]) !== fromResume.get(changed)) {
+        setFromResume((previous) => {
+          const next = new Map(previous);
+          next.delete(changed);
+          return next;
+        });
+      }
       if (resumeField !== null && changedField === resumeField) {
         const entry = chosenResume(values[resumeField]);
         if (entry) void fillFromResume(entry);
       }
     },
-    [autosave, resumeField, fillFromResume],
+    [autosave, resumeField, fillFromResume, fromResume],
   );
 
   const removeJob = (id: number) => {
