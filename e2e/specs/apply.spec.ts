@@ -236,6 +236,8 @@ test.describe('applying', () => {
     expect((await parsed).status()).toBe(200);
     await expect(page.getByRole('status').filter({ hasText: /^We filled \d+ fields from your resume\. Check them before you submit\.$/ })).toBeVisible();
     await expect(page.getByLabel(/^First name/)).toHaveValue('Adaeze');
+    await expect(page.locator('[data-field="first_name"]')).toContainText('From your resume');
+    await expect(page.locator('[data-field="last_name"]')).not.toContainText('From your resume');
     await expect(page.getByLabel(/^Email/)).toHaveValue('adaeze.okafor@example.com');
     await expect(page.getByLabel(/^Last name/)).toHaveValue('Okafor-Smith');
     await expect(page.getByLabel('Phone number')).not.toHaveValue('');
