@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE } from '../support/screens';
@@ -12,6 +13,8 @@ test.use({ reducedMotion: 'reduce' });
 
 const RESUME = { name: 'ada-lovelace-resume.txt', mimeType: 'text/plain', buffer: Buffer.from('Ada Lovelace\nAnalyst, Analytical Engine Co.\nNotes on the Analytical Engine (1843)\n') };
 const used = new Set<number>();
+/** A sample resume the parser reads (apps/server/src/modules/resume/fixtures). */
+const ADAEZE_PDF = readFileSync(new URL('../../apps/server/src/modules/resume/fixtures/01-ada-okafor-classic.pdf', import.meta.url));
 
 async function csrf(page: Page): Promise<string> {
   const me = await page.request.get('/api/auth/me');
@@ -219,6 +222,31 @@ test.describe('applying', () => {
     await page.getByRole('button', { name: 'Submit application' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Application submitted' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'View my applications' })).toHaveCount(0);
+  });
+
+  test('a visitor on a phone chooses a resume and the empty fields fill from it (globex, logged-out apply)', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    const [jobId] = await freshJobs(page, 1, 'globex.example');
+    await page.goto(`/careers/apply?pid=${jobId}&domain=globex.example`);
+    await expect(page.getByRole('form', { name: 'Application' })).toBeVisible();
+    // Typed before the resume: kept.
+    await page.getByLabel(/^Last name/).fill('Okafor-Smith');
+    const parsed = page.waitForResponse((response) => response.url().includes('/api/pcsx/parse_resume') && response.request().method() === 'POST');
+    await page.locator('[data-field="resume"] input[type="file"]').setInputFiles({ name: 'Adaeze Okafor CV.pdf', mimeType: 'application/pdf', buffer: ADAEZE_PDF });
+    expect((await parsed).status()).toBe(200);
+    await expect(page.getByRole('status').filter({ hasText: /^We filled \d+ fields from your resume\. Check them before you submit\.$/ })).toBeVisible();
+    await expect(page.getByLabel(/^First name/)).toHaveValue('Adaeze');
+    await expect(page.locator('[data-field="first_name"]')).toContainText('From your resume');
+    await expect(page.locator('[data-field="last_name"]')).not.toContainText('From your resume');
+    await expect(page.getByLabel(/^Email/)).toHaveValue('adaeze.okafor@example.com');
+    await expect(page.getByLabel(/^Last name/)).toHaveValue('Okafor-Smith');
+    await expect(page.getByLabel('Phone number')).not.toHaveValue('');
+    await expect(page.getByLabel(/^Company/).first()).toHaveValue('Brightwave Labs');
+    // Nothing was stored for the visitor: the file goes with the application, and the filled form submits.
+    await page.getByLabel(/^Email/).fill(`adaeze.${Date.now()}@example.org`);
+    await page.getByLabel(/may store and process my application data/).check();
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Application submitted' })).toBeVisible();
   });
 
   test('a phone journey: open a job, Apply, fill, submit (timed)', async ({ page }, testInfo) => {

@@ -268,7 +268,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await site.register(savedSearchesRoutes, { savedSearches: services.savedSearches });
     await site.register(guestAlertsRoutes, { guestAlerts: services.guestAlerts, limits });
     await site.register(profileRoutes, { profile: services.profile, config });
-    await site.register(resumeRoutes, { resumes: services.resumes, limits });
+    await site.register(resumeRoutes, { resumes: services.resumes, applications: services.applications, limits });
     if (config.nodeEnv !== 'production') await site.register(devOutboxRoutes, { emails: services.emails });
     await site.register(accountRoutes, { preferences: services.preferences, dataExport: services.dataExport, deletion: services.accountDeletion, config, limits });
     await site.register(shellRoutes, {

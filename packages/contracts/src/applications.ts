@@ -115,6 +115,8 @@ export const ApplyFormSchema = z.object({
   prefilledFrom: z.record(z.string(), z.enum(['profile', 'application', 'resume', 'draft'])),
   draftUpdatedAt: z.string().nullable(),
   loggedOutApply: z.boolean(),
+  /** The form's resume field (a file item named or labelled resume or CV): choosing a file there fills the form (parse_resume). */
+  resumeField: z.string().nullable().optional(),
 });
 export type ApplyForm = z.infer<typeof ApplyFormSchema>;
 export const ApplyFormResponseSchema = z.object({ data: ApplyFormSchema });

@@ -33,3 +33,19 @@ export type ResumeUploadResponse = z.infer<typeof ResumeUploadResponseSchema>;
 /** GET /api/pcsx/resume → `{ data: ProfileResume | null }`. */
 export const CurrentResumeResponseSchema = z.object({ data: ProfileResumeSchema.nullable() });
 export type CurrentResumeResponse = z.infer<typeof CurrentResumeResponseSchema>;
+
+/**
+ * POST /api/pcsx/parse_resume (issue 9 "the resume parsed into the form"): multipart like upload_resume
+ * (resume_file_name, resume_content) plus `pid` (the apply page's comma-joined position ids). Judged and read
+ * exactly as an upload, with the same refusals; nothing is stored. Open to a signed-out visitor where the site
+ * allows logged-out apply. `values` are the findings as answers to those jobs' apply form, by field name, only
+ * where they fit the field (the browser fills only fields still empty).
+ */
+export const RESUME_PARSE_POSITIONS_FIELD = 'pid';
+export const ResumeParseResponseSchema = z.object({
+  data: z.object({
+    parsed: ParsedResumeSchema,
+    values: z.record(z.string(), z.unknown()),
+  }),
+});
+export type ResumeParseResponse = z.infer<typeof ResumeParseResponseSchema>;

@@ -260,6 +260,15 @@ function targets(fixtures: () => Fixtures): Target[] {
         resume_content: fc.oneof(hostileValue, fc.uint8Array({ maxLength: 300 }).map((bytes) => `data:application/pdf;base64,${Buffer.from(bytes).toString('base64')}`)),
       })),
     },
+    {
+      // Issue 9: the apply page's resume parse (a visitor too, where logged-out apply is on); stores nothing.
+      method: 'POST', pattern: '/api/pcsx/parse_resume', senders: all,
+      request: post(withQuery('/api/pcsx/parse_resume'), bodyOf({
+        resume_file_name: fc.oneof(hostileValue, fc.constantFrom('cv.pdf', 'cv.txt', '../cv.txt')),
+        resume_content: fc.oneof(hostileValue, fc.uint8Array({ maxLength: 300 }).map((bytes) => `data:application/pdf;base64,${Buffer.from(bytes).toString('base64')}`)),
+        pid: fc.oneof(hostileValue, fc.constantFrom('1', '1,2,3', '', '0', '-1', '1,,2', '99999999999999999999')),
+      })),
+    },
   ];
 }
 

@@ -72,6 +72,7 @@ function requestFor(route: RouteEntry, email: string, targets: Targets): { url: 
     case '/api/pcsx/profile_edit':
       return { url: route.url, payload: { op_section: 'skills', operation: 'add', op_data: { value: 'Forged skill' } } };
     case '/api/pcsx/upload_resume':
+    case '/api/pcsx/parse_resume':
       return { url: route.url, payload: { resume_file_name: 'forged.txt', resume_content: `data:text/plain;base64,${Buffer.from('Mallory Forger\nForged Engineer\nmallory@example.com\n\nSKILLS\nForgery, Deception\n').toString('base64')}` } };
     default:
       return { url: route.url, payload: { domain: 'acme.example' } };
@@ -208,6 +209,7 @@ forEachDatabase('CSRF enforcement (T03)', (context) => {
         '/api/account/delete',
         '/api/pcsx/profile_edit',
         '/api/pcsx/upload_resume',
+        '/api/pcsx/parse_resume',
       ]),
     );
     // Every parameter got a real value: a forged request names the victim's own offer and document.

@@ -5,12 +5,13 @@ import {
   formItems,
   isDisplayOnlyItem,
   isItemVisible,
+  isMissingValue,
   resolveVisibility,
   type FormDefinition,
   type FormValues,
   type ValidationContext,
 } from '@careers/contracts';
-import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '../ui/button';
 import { FormField, type FormFieldProps } from './form-field';
@@ -42,6 +43,30 @@ export interface FormRendererProps {
   onValuesChange?: (values: FormValues, changedField: string | undefined) => void;
   /** Shown at the start of the actions row (an autosave status). */
   status?: ReactNode;
+  /** What the page may do to the form from outside (fill its empty fields from a resume). */
+  handleRef?: Ref<FormHandle>;
+}
+
+export interface FormHandle {
+  /**
+   * Sets each given answer whose field is shown and still empty (a dynamic list counts as empty while all its rows
+   * are blank); what the candidate typed or the form was prefilled with stays. Answers the names it filled.
+   */
+  fillEmpty(values: FormValues): string[];
+  /** The form's current answers. */
+  getValues(): FormValues;
+}
+
+type AnswerItem = ReturnType<typeof formItems>[number];
+
+/** Whether a field holds nothing yet: a dynamic list only when each of its rows is blank. */
+function isEmptyAnswer(item: AnswerItem, value: unknown): boolean {
+  if (item.type !== 'dynamicList' || !Array.isArray(value)) return isMissingValue(item, value);
+  const rowItems = item.dynamicListOptions?.items ?? [];
+  return value.every((row: unknown) => {
+    const record = typeof row === 'object' && row !== null ? (row as Record<string, unknown>) : {};
+    return rowItems.every((rowItem) => rowItem.name === undefined || isMissingValue(rowItem, record[rowItem.name]));
+  });
 }
 
 /**
@@ -100,6 +125,7 @@ export function FormRenderer({
   layout = 'simple',
   onValuesChange,
   status,
+  handleRef,
 }: FormRendererProps) {
   useFormsCatalogue();
   const { t } = useFormsTranslation();
@@ -170,6 +196,29 @@ export function FormRenderer({
         },
       }),
     [subscribe, dependents, getFieldState, trigger],
+  );
+
+  useImperativeHandle(
+    handleRef,
+    () => ({
+      getValues: () => form.getValues(),
+      fillEmpty(values) {
+        const filled: string[] = [];
+        for (const item of formItems(definition)) {
+          const name = item.name;
+          if (name === undefined || isDisplayOnlyItem(item) || item.disabled === true || !(name in values)) continue;
+          // Hidden fields are unregistered (shouldUnregister): a value set there would come back unasked.
+          if (hidden.has(name) || !isItemVisible(item, scope) || !isEmptyAnswer(item, form.getValues(name))) continue;
+          form.setValue(name, values[name], { shouldDirty: true });
+          filled.push(name);
+        }
+        // A field already judged empty ("First name is required") is judged again now that it holds an answer.
+        const judged = filled.filter((name) => getFieldState(name).invalid);
+        if (judged.length > 0) void trigger(judged);
+        return filled;
+      },
+    }),
+    [form, definition, hidden, scope, getFieldState, trigger],
   );
 
   const fieldOrder = useMemo(() => formItems(definition).map((item) => item.name), [definition]);

@@ -27,6 +27,13 @@ const DraftListQuerySchema = z.object({
   domain: z.string().max(253).optional(),
 });
 
+/** The signed-in candidate, or null where logged-out apply is allowed; otherwise 401 like other protected calls. */
+export function applyViewer(request: FastifyRequest): Viewer {
+  if (request.session) return { candidateId: request.session.candidate.id, email: request.session.candidate.email };
+  if (tenantOf(request).config.pcsxConfig.applyFormConfig.enableLoggedOutApply) return null;
+  throw new UnauthenticatedError();
+}
+
 /**
  * Applying (issue 9; spec §2 /careers/apply, §7 draft_applications, dashboard/applications). The apply form and
  * the submit are open to logged-out visitors only where applyFormConfig.enableLoggedOutApply says so (spec §2
@@ -36,13 +43,6 @@ export const applicationsRoutes: FastifyPluginAsync<{ applications: Applications
   app,
   { applications, drafts, limits },
 ) => {
-  /** The signed-in candidate, or null where logged-out apply is allowed; otherwise 401 like other protected calls. */
-  function applyViewer(request: FastifyRequest): Viewer {
-    if (request.session) return { candidateId: request.session.candidate.id, email: request.session.candidate.email };
-    if (tenantOf(request).config.pcsxConfig.applyFormConfig.enableLoggedOutApply) return null;
-    throw new UnauthenticatedError();
-  }
-
   app.get('/api/pcsx/apply_form', async (request) => {
     const viewer = applyViewer(request);
     const query = parseInput(ApplyFormQuerySchema, request.query);

@@ -8,12 +8,13 @@ import {
   type ApplicationSummary,
   type ApplyForm,
   type FormValues,
+  type ParsedResume,
 } from '@careers/contracts';
 import type { Clock } from '../../clock';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { Tenant } from '../../kernel/tenant';
 import { stageChangedNotification } from '../notifications/notification-messages';
-import { mergeDefinitions, prefill, profileValues, type DefinitionSource, type PrefillSources } from './apply-form';
+import { mergeDefinitions, prefill, profileValues, resumeFieldName, resumeFormValues, type DefinitionSource, type PrefillSources } from './apply-form';
 import type { ApplicationEventOutbox } from './application-events';
 import { checkFiles, reusedFileIds, type CheckedFile } from './application-files';
 import { inspectFormPdfs } from './form-pdf-inspection';
@@ -44,6 +45,8 @@ export interface ApplicationsService {
   applyForm(tenant: Tenant, viewer: Viewer, positionIds: readonly number[]): Promise<ApplyForm>;
   /** POST apply: one application per job, all or none. */
   submit(tenant: Tenant, viewer: Viewer, positionIds: readonly number[], values: FormValues): Promise<ApplicationSummary[]>;
+  /** A parsed resume as answers to the jobs' apply form, by its field names (POST parse_resume); nothing stored. */
+  resumeValues(tenant: Tenant, positionIds: readonly number[], parsed: ParsedResume): Promise<FormValues>;
   dashboard(tenantId: string, candidateId: string): Promise<{ applications: ApplicationSummary[]; inactiveApplications: ApplicationSummary[] }>;
   /** The candidate withdraws their own application; another's id answers 404. */
   withdraw(tenantId: string, candidateId: string, applicationId: string, reason: string | null): Promise<ApplicationSummary>;
@@ -212,7 +215,14 @@ export function createApplicationsService(deps: {
         prefilledFrom,
         draftUpdatedAt,
         loggedOutApply: tenant.config.pcsxConfig.applyFormConfig.enableLoggedOutApply,
+        resumeField: resumeFieldName(definition) ?? null,
       };
+    },
+
+    async resumeValues(tenant, positionIds, parsed) {
+      const { open } = await resolvePositions(tenant.id, positionIds);
+      const { definition } = await formFor(tenant, open);
+      return resumeFormValues(definition, parsed);
     },
 
     async submit(tenant, viewer, positionIds, values) {

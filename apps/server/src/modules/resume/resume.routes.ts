@@ -1,11 +1,23 @@
 import multipart from '@fastify/multipart';
-import { RESUME_CONTENT_FIELD, RESUME_FILE_NAME_FIELD, type CurrentResumeResponse, type ResumeUploadResponse } from '@careers/contracts';
+import {
+  PositionIdListTextSchema,
+  RESUME_CONTENT_FIELD,
+  RESUME_FILE_NAME_FIELD,
+  RESUME_PARSE_POSITIONS_FIELD,
+  type CurrentResumeResponse,
+  type ResumeParseResponse,
+  type ResumeUploadResponse,
+} from '@careers/contracts';
+import { z } from 'zod';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError, BadRequestError } from '../../errors';
 import { ErrorCode } from '@careers/contracts';
 import type { RateLimits } from '../../http/rate-limit';
 import { tenantOf } from '../../http/request-context';
+import { parseInput } from '../../http/parse';
 import { decodeContent } from '../applications/application-files';
+import { applyViewer } from '../applications/applications.routes';
+import type { ApplicationsService } from '../applications/applications.service';
 import { requireCandidate } from '../auth/auth.policy';
 import { attachmentDisposition } from '../offers/offer-files';
 import { ResumeMessages } from './resume-file';
@@ -18,10 +30,18 @@ const CONTENT_FIELD_MAX_BYTES = Math.ceil(RESUME_UPLOAD_CAP_BYTES / 3) * 4 + 512
 
 const MULTIPART_LIMITS = { files: 1, fileSize: RESUME_UPLOAD_CAP_BYTES, fields: 4, fieldSize: CONTENT_FIELD_MAX_BYTES, parts: 5, headerPairs: 32 } as const;
 
+/** parse_resume's jobs: the apply page's `pid` ('1,2,3'); none is allowed (the findings then come back unmapped). */
+const ParsePositionsSchema = z.object({ pid: z.union([z.literal('').transform(() => [] as number[]), PositionIdListTextSchema]) });
+
 export const resumeUploadRateLimit = (limits: RateLimits) => ({ rateLimit: { max: limits.resumeUploadsPerMinute, timeWindow: 60_000 } });
 
 /** The upload's two fields, from multipart (spec §7) or JSON; the content as a data URL, or a file part. */
 async function readUpload(request: FastifyRequest): Promise<ResumeUpload> {
+  return (await readUploadForm(request)).upload;
+}
+
+/** The upload and the form's other fields (parse_resume's `pid`). */
+async function readUploadForm(request: FastifyRequest): Promise<{ upload: ResumeUpload; fields: Record<string, unknown> }> {
   let fields: Record<string, unknown> = {};
   let filePart: ResumeUpload | null = null;
   if (request.isMultipart()) {
@@ -53,25 +73,39 @@ async function readUpload(request: FastifyRequest): Promise<ResumeUpload> {
   }
   const nameField = fields[RESUME_FILE_NAME_FIELD];
   const fileName = typeof nameField === 'string' ? nameField : (filePart?.fileName ?? '');
-  if (filePart) return { fileName, bytes: filePart.bytes };
+  if (filePart) return { upload: { fileName, bytes: filePart.bytes }, fields };
   const content = fields[RESUME_CONTENT_FIELD];
   if (content === undefined || content === null || content === '') throw resumeRejection('no_file', ResumeMessages.noFile);
   const bytes = decodeContent(content);
   if (bytes === null) throw new BadRequestError('The file could not be read. Choose your resume again.');
-  return { fileName, bytes };
+  return { upload: { fileName, bytes }, fields };
 }
 
 /**
  * The candidate's resume (issue 11; spec §7 upload_resume). Everything needs the signed-in candidate and
  * reads or writes only their own resume in the request's tenant (T01): there is no id to send.
  */
-export const resumeRoutes: FastifyPluginAsync<{ resumes: ResumeService; limits: RateLimits }> = async (app, { resumes, limits }) => {
+export const resumeRoutes: FastifyPluginAsync<{ resumes: ResumeService; applications: ApplicationsService; limits: RateLimits }> = async (app, { resumes, applications, limits }) => {
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
 
   app.post('/api/pcsx/upload_resume', { bodyLimit: CONTENT_FIELD_MAX_BYTES + 4096, config: resumeUploadRateLimit(limits) }, async (request): Promise<ResumeUploadResponse> => {
     const { candidate } = requireCandidate(request);
     const upload = await readUpload(request);
     return resumes.upload(tenantOf(request), candidate, upload);
+  });
+
+  /**
+   * Issue 9 "the resume parsed into the form": a resume chosen on the apply page, read and parsed like an
+   * upload (same limits, refusals and rate limit per client address) and stored nowhere. Who may call it is who
+   * may apply: the signed-in candidate, or anyone where the site allows logged-out apply (401 otherwise).
+   */
+  app.post('/api/pcsx/parse_resume', { bodyLimit: CONTENT_FIELD_MAX_BYTES + 4096, config: resumeUploadRateLimit(limits) }, async (request): Promise<ResumeParseResponse> => {
+    applyViewer(request);
+    const { upload, fields } = await readUploadForm(request);
+    const { pid } = parseInput(ParsePositionsSchema, { pid: fields[RESUME_PARSE_POSITIONS_FIELD] ?? '' });
+    const tenant = tenantOf(request);
+    const parsed = await resumes.parse(tenant, upload);
+    return { data: { parsed, values: pid.length > 0 ? await applications.resumeValues(tenant, pid, parsed) : {} } };
   });
 
   app.get('/api/pcsx/resume', async (request): Promise<CurrentResumeResponse> => {

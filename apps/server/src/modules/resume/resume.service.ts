@@ -33,6 +33,11 @@ export interface ResumeServiceDeps {
 
 export interface ResumeService {
   upload(tenant: Tenant, candidate: Candidate, upload: ResumeUpload): Promise<ResumeUploadResponse>;
+  /**
+   * What the parser finds in a resume, judged and read exactly as an upload is (same limits, same refusals,
+   * the same bounded thread), storing nothing: the apply form fills its empty fields from it (issue 9).
+   */
+  parse(tenant: Tenant, upload: ResumeUpload): Promise<ParsedResume>;
   current(tenantId: string, candidateId: string): Promise<ProfileResume | null>;
   /** The findings kept from the current resume, for a review opened again later. */
   currentParsed(tenantId: string, candidateId: string): Promise<ParsedResume | null>;
@@ -74,28 +79,39 @@ export function createResumeService({ repository, transaction, extract, clock }:
     return matcher;
   }
 
+  /** An upload judged (name, size, type from its bytes, the tenant's types), read in the bounded thread and parsed. */
+  async function readResume(tenant: Tenant, { fileName, bytes }: ResumeUpload) {
+    const name = checkUploadFileName(fileName);
+    if (!name.ok) throw resumeRejection('bad_file_name', name.message);
+    if (bytes.length === 0) throw resumeRejection('empty', ResumeMessages.empty);
+    const { maxFileSizeMB, allowedTypes } = tenant.config.pcsxConfig.fileUploadConfig;
+    if (bytes.length > maxFileSizeMB * 1048576) throw resumeRejection('too_large', ResumeMessages.tooLarge(maxFileSizeMB));
+    // The cheap checks here, before a thread is used: what the bytes are, and whether the tenant takes it.
+    const type = detectResumeType(bytes);
+    if (!type.ok) throw resumeRejection(type.code, type.message);
+    const accepted = RESUME_FILE_TYPES.filter((kind) => allowedTypes.map((allowed) => allowed.toLowerCase()).includes(kind));
+    if (!accepted.includes(type.fileType)) throw resumeRejection('type_not_allowed', ResumeMessages.notAllowed(type.fileType, accepted.length > 0 ? accepted : RESUME_FILE_TYPES));
+    const inspection = await extract(bytes);
+    if (!inspection.ok) throw resumeRejection(inspection.code, inspection.message);
+    const parsed = parseResume(inspection.text, { skills: await matcherFor(tenant.id) });
+    return { fileName: name.name, inspection, parsed };
+  }
+
   return {
-    async upload(tenant, candidate, { fileName, bytes }) {
-      const name = checkUploadFileName(fileName);
-      if (!name.ok) throw resumeRejection('bad_file_name', name.message);
-      if (bytes.length === 0) throw resumeRejection('empty', ResumeMessages.empty);
-      const { maxFileSizeMB, allowedTypes } = tenant.config.pcsxConfig.fileUploadConfig;
-      if (bytes.length > maxFileSizeMB * 1048576) throw resumeRejection('too_large', ResumeMessages.tooLarge(maxFileSizeMB));
-      // The cheap checks here, before a thread is used: what the bytes are, and whether the tenant takes it.
-      const type = detectResumeType(bytes);
-      if (!type.ok) throw resumeRejection(type.code, type.message);
-      const accepted = RESUME_FILE_TYPES.filter((kind) => allowedTypes.map((allowed) => allowed.toLowerCase()).includes(kind));
-      if (!accepted.includes(type.fileType)) throw resumeRejection('type_not_allowed', ResumeMessages.notAllowed(type.fileType, accepted.length > 0 ? accepted : RESUME_FILE_TYPES));
-      const inspection = await extract(bytes);
-      if (!inspection.ok) throw resumeRejection(inspection.code, inspection.message);
-      const parsed = parseResume(inspection.text, { skills: await matcherFor(tenant.id) });
+    async parse(tenant, upload) {
+      return (await readResume(tenant, upload)).parsed;
+    },
+
+    async upload(tenant, candidate, upload) {
+      const { fileName, inspection, parsed } = await readResume(tenant, upload);
+      const { bytes } = upload;
       const at = clock.now().toISOString();
       const fileId = randomUUID();
       const row: ResumeRow = {
         tenantId: tenant.id,
         candidateId: candidate.id,
         fileId,
-        fileName: name.name,
+        fileName,
         fileType: inspection.fileType,
         size: bytes.length,
         textLength: inspection.text.length,

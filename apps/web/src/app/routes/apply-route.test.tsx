@@ -201,3 +201,117 @@ describe('/careers/apply', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: /Retry|Try again/ })).toBeTruthy();
   });
 });
+
+describe('/careers/apply: a chosen resume fills the form (issue 9)', { timeout: 30_000 }, () => {
+  const resumeForm = (): ApplyForm =>
+    applyForm({
+      form: {
+        sections: [
+          {
+            title: 'Contact information',
+            items: [
+              { name: 'first_name', label: 'First name', type: 'text', required: true },
+              { name: 'last_name', label: 'Last name', type: 'text', required: true },
+              { name: 'email', label: 'Email', type: 'email', required: true },
+              { name: 'phone', label: 'Phone', type: 'phone', phoneOptions: { defaultCountryCode: 'US' } },
+            ],
+          },
+          {
+            title: 'Work history',
+            items: [
+              {
+                name: 'work_history',
+                label: 'Work history',
+                type: 'dynamicList',
+                dynamicListOptions: { addButton: { text: 'Add position' }, items: [{ name: 'company', label: 'Company', type: 'text' }, { name: 'title', label: 'Title', type: 'text' }] },
+              },
+            ],
+          },
+          { title: 'Resume', items: [{ name: 'resume', label: 'Resume', type: 'file_upload', fileUploadOptions: { allowedTypes: ['pdf', 'txt'] } }] },
+        ],
+      },
+      values: { first_name: 'Ada' },
+      prefilledFrom: { first_name: 'profile' },
+      resumeField: 'resume',
+    });
+  const parsedValues = {
+    first_name: 'Adaeze',
+    last_name: 'Okafor',
+    email: 'adaeze.okafor@example.com',
+    phone: '+44 20 7946 0958',
+    work_history: [{ company: 'Brightwave Labs', title: 'Senior Backend Engineer' }],
+  };
+  const resumeFile = () => new File(['Adaeze Okafor\nadaeze.okafor@example.com\n'], 'Adaeze CV.txt', { type: 'text/plain' });
+  const fileInput = (container: HTMLElement) => container.querySelector('input[type="file"]') as HTMLInputElement;
+
+  it('fills only the empty fields, keeps what was typed or prefilled, says so politely, and reads each file once', async () => {
+    server.on('GET', '/api/pcsx/apply_form', jsonResponse(200, { data: resumeForm() }));
+    server.on('POST', '/api/pcsx/parse_resume', jsonResponse(200, { data: { parsed: {}, values: parsedValues } }));
+    const { user, container } = renderApp({ url: '/careers/apply?pid=11', isSignedIn: true });
+    await form();
+    await user.type(screen.getByLabelText(/^Email/), 'me@example.com');
+    await user.upload(fileInput(container), resumeFile());
+
+    expect(await screen.findByText('We filled 3 fields from your resume. Check them before you submit.')).toBeTruthy();
+    const note = screen.getByText('We filled 3 fields from your resume. Check them before you submit.');
+    expect(note.getAttribute('role')).toBe('status');
+    // Prefilled from the profile, and typed: kept.
+    expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe('Ada');
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('me@example.com');
+    // Empty: filled, the phone's country and number shown, a work history row added.
+    expect((screen.getByLabelText(/^Last name/) as HTMLInputElement).value).toBe('Okafor');
+    const phone = screen.getByRole('group', { name: /Phone/ });
+    expect((within(phone).getByRole('combobox') as HTMLSelectElement).value).toBe('GB');
+    expect((within(phone).getByRole('textbox') as HTMLInputElement).value.replace(/\D/g, '')).toBe('02079460958');
+    expect((screen.getByLabelText(/^Company/) as HTMLInputElement).value).toBe('Brightwave Labs');
+    // Each filled field says where its answer came from, tied to the field; kept and typed ones do not.
+    expect(screen.getAllByText('From your resume')).toHaveLength(3);
+    const lastNameHint = screen.getByLabelText(/^Last name/).getAttribute('aria-describedby') ?? '';
+    expect(lastNameHint.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ')).toContain('From your resume');
+    expect(screen.getByLabelText(/^First name/).getAttribute('aria-describedby') ?? '').not.toMatch(/\S/);
+
+    const [call] = server.callsTo('POST', '/api/pcsx/parse_resume');
+    const sent = call?.body as FormData;
+    expect(sent.get('pid')).toBe('11');
+    expect(sent.get('resume_file_name')).toBe('Adaeze CV.txt');
+    expect(String(sent.get('resume_content'))).toMatch(/^data:text\/plain;base64,/);
+    // Other changes never read the file again.
+    await user.type(screen.getByLabelText(/^Last name/), '-Lovelace');
+    expect(server.callsTo('POST', '/api/pcsx/parse_resume')).toHaveLength(1);
+    // Changed by the candidate: no longer "from your resume".
+    await waitFor(() => expect(screen.getAllByText('From your resume')).toHaveLength(2));
+
+    server.on('POST', '/api/pcsx/apply', jsonResponse(201, { data: { applications: [application(11, 'Senior Robotics Engineer')], message: 'ok' } }));
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    await screen.findByRole('heading', { level: 1, name: 'Application submitted' });
+    const [submitted] = server.callsTo('POST', '/api/pcsx/apply');
+    const values = (submitted?.body as { values: Record<string, unknown> }).values;
+    expect(values).toMatchObject({
+      first_name: 'Ada',
+      last_name: 'Okafor-Lovelace',
+      email: 'me@example.com',
+      work_history: [{ company: 'Brightwave Labs', title: 'Senior Backend Engineer' }],
+    });
+    expect(values.phone).toBe('+44 20 7946 0958');
+    expect((values.resume as { name: string }[])[0]?.name).toBe('Adaeze CV.txt');
+  });
+
+  it('a resume that cannot be read says so quietly, fills nothing, and applying goes on with the file', async () => {
+    server.on('GET', '/api/pcsx/apply_form', jsonResponse(200, { data: resumeForm() }));
+    server.on('POST', '/api/pcsx/parse_resume', errorResponse(422, 'validation', 'No text could be found in the file. Check it is your resume and upload it again.'));
+    const { user, container } = renderApp({ url: '/careers/apply?pid=11', isSignedIn: true });
+    await form();
+    await user.upload(fileInput(container), resumeFile());
+    expect(await screen.findByText('Your resume is attached. Fill in the form as usual.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((screen.getByLabelText(/^Last name/) as HTMLInputElement).value).toBe('');
+
+    server.on('POST', '/api/pcsx/apply', jsonResponse(201, { data: { applications: [application(11, 'Senior Robotics Engineer')], message: 'ok' } }));
+    await user.type(screen.getByLabelText(/^Last name/), 'Okafor');
+    await user.type(screen.getByLabelText(/^Email/), 'me@example.com');
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    await screen.findByRole('heading', { level: 1, name: 'Application submitted' });
+    const values = (server.callsTo('POST', '/api/pcsx/apply')[0]?.body as { values: Record<string, unknown> }).values;
+    expect((values.resume as { name: string }[])[0]?.name).toBe('Adaeze CV.txt');
+  });
+});

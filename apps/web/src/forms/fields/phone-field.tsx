@@ -1,6 +1,6 @@
 import { callingCodeOf, joinPhone, listPhoneCountries, splitPhone, type PhoneState } from '@careers/contracts';
 import { useMemo, useState, type FocusEvent } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormsTranslation } from '../forms-i18n';
 import { ControlledField, type FieldProps } from './field-frame';
@@ -33,6 +33,13 @@ export function PhoneField({ item, name, defaultCountry }: PhoneFieldProps) {
     if (typeof initial === 'string' && initial.trim() !== '') return splitPhone(initial, country);
     return { callingCode: callingCodeOf(country), number: '', selectedCountryCode: country };
   });
+  // A value set from outside (filled from a resume) is shown: the state follows whenever the value is not its own.
+  const value: unknown = useWatch({ name });
+  const [seen, setSeen] = useState<unknown>(value);
+  if (value !== seen) {
+    setSeen(value);
+    if (typeof value === 'string' && value.trim() !== '' && value !== joinPhone(state)) setState(splitPhone(value, country));
+  }
 
   return (
     <ControlledField

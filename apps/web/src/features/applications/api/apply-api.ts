@@ -3,6 +3,7 @@ export const applyApiPaths = {
   applyForm: '/api/pcsx/apply_form',
   apply: '/api/pcsx/apply',
   drafts: '/api/pcsx/draft_applications',
+  parseResume: '/api/pcsx/parse_resume',
 } as const;
 
 export const applyQueryKeys = {

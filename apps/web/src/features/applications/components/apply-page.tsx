@@ -6,11 +6,12 @@ import {
   type ApplyForm,
   type FormDefinition,
   type FormValues,
+  type UploadedFileEntry,
 } from '@careers/contracts';
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { FormRenderer } from '../../../forms/form-renderer';
+import { FormRenderer, type FormHandle } from '../../../forms/form-renderer';
 import { useAuthModal } from '../../../lib/auth-modal';
 import { useBootData } from '../../../lib/boot-data';
 import { errorMessage } from '../../../lib/errors';
@@ -21,6 +22,7 @@ import { Button, buttonClassName } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
 import { StateView } from '../../../ui/state-view';
 import { useApplyForm } from '../api/get-apply-form';
+import { parseResumeIntoForm } from '../api/parse-resume';
 import { useSubmitApplication } from '../api/submit-application';
 import { useApplyCatalogue, useApplyTranslation } from '../applications-i18n';
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
@@ -42,6 +44,16 @@ export interface ApplyPageProps {
 
 /** The tab's copy of an application in progress: one per site, for the jobs it names. */
 const copyKeyFor = (domain: string): string => `apply:${domain}`;
+
+/** What reading a chosen resume did to the form, said quietly beside Submit. */
+type ResumeFill = { state: 'reading' } | { state: 'filled'; count: number } | { state: 'none' } | { state: 'failed' };
+
+/** The newly chosen file of the resume field (read in the browser, not the stored resume), if any. */
+function chosenResume(value: unknown): UploadedFileEntry | null {
+  if (!Array.isArray(value)) return null;
+  const entries = value as UploadedFileEntry[];
+  return entries.find((entry) => typeof entry?.content === 'string' && entry.content !== '' && entry.status === 'done') ?? null;
+}
 
 type Notice = { kind: 'alreadyApplied'; message: string } | { kind: 'signIn'; message: string } | { kind: 'error'; message: string };
 
@@ -73,6 +85,18 @@ function presentDefinition(form: ApplyForm, t: TFunction): FormDefinition | null
   };
 }
 
+/** A field filled from the candidate's resume says so under its label (until they change it). */
+function markFromResume(definition: FormDefinition, filled: ReadonlyMap<string, string>, hint: string): FormDefinition {
+  if (filled.size === 0) return definition;
+  return {
+    ...definition,
+    sections: definition.sections.map((section) => ({
+      ...section,
+      items: section.items.map((item) => (item.name !== undefined && filled.has(item.name) ? { ...item, description: [item.description, hint].filter(Boolean).join(' — ') } : item)),
+    })),
+  };
+}
+
 /**
  * spec §2 /careers/apply: the jobs being applied to, the application form as a stepper, autosaved drafts, and
  * Submit; from the cart, one form for several jobs and one application per job (issue 9).
@@ -92,6 +116,10 @@ export function ApplyPage({ positionIds, onPositionIdsChange, jobHref, searchHre
   // What the candidate has typed, carried into the next form when a job leaves the batch.
   const latestValues = useRef<FormValues | null>(null);
   const [carried, setCarried] = useState<FormValues | null>(null);
+  const formHandle = useRef<FormHandle | null>(null);
+  // Issue 9 "the resume parsed into the form": each chosen file is read once.
+  const parsedFiles = useRef(new Set<string>());
+  const [resumeFill, setResumeFill] = useState<ResumeFill | null>(null);
 
   const data = query.data;
   const copyKey = copyKeyFor(tenant.domain);
@@ -100,7 +128,10 @@ export function ApplyPage({ positionIds, onPositionIdsChange, jobHref, searchHre
   const isServerDraft = session.isLoggedIn;
   const autosave = useDraftAutosave({ positionIds: openIds, copyKey, isServerDraft, savedAt: data?.draftUpdatedAt ?? null });
 
-  const definition = useMemo(() => (data ? presentDefinition(data, t) : null), [data, t]);
+  // Fields filled from a chosen resume, with the value put there: each says so until the candidate changes it.
+  const [fromResume, setFromResume] = useState<ReadonlyMap<string, string>>(new Map());
+  const presented = useMemo(() => (data ? presentDefinition(data, t) : null), [data, t]);
+  const definition = useMemo(() => (presented ? markFromResume(presented, fromResume, t('resumeFill.fieldHint')) : null), [presented, fromResume, t]);
   const defaultValues = useMemo(() => {
     if (!data) return undefined;
     const copy = readFormCopy(copyKey);
@@ -112,12 +143,57 @@ export function ApplyPage({ positionIds, onPositionIdsChange, jobHref, searchHre
     if (notice) noticeRef.current?.focus();
   }, [notice]);
 
+  const resumeField = data?.resumeField ?? null;
+  /**
+   * A resume chosen in the form's resume field fills the fields still empty from what the server reads in it;
+   * nothing the candidate typed or was prefilled with changes. A failure is only a quiet note: the file is
+   * attached all the same, and applying never waits on it.
+   */
+  const fillFromResume = useCallback(
+    async (entry: UploadedFileEntry) => {
+      if (parsedFiles.current.has(entry.uid)) return;
+      parsedFiles.current.add(entry.uid);
+      setResumeFill({ state: 'reading' });
+      try {
+        const values = await parseResumeIntoForm({ fileName: entry.name, dataUrl: `data:${entry.type || 'application/octet-stream'};base64,${entry.content ?? ''}`, positionIds: openIds });
+        const handle = formHandle.current;
+        // The candidate may have removed the file meanwhile: then nothing of it is used.
+        const stillChosen = handle !== null && resumeField !== null && chosenResume(handle.getValues()[resumeField])?.uid === entry.uid;
+        if (!handle || !stillChosen) {
+          setResumeFill(null);
+          return;
+        }
+        const filled = handle.fillEmpty(values);
+        if (filled.length > 0) {
+          const now = handle.getValues();
+          setFromResume((previous) => new Map([...previous, ...filled.map((name) => [name, JSON.stringify(now[name])] as const)]));
+        }
+        setResumeFill(filled.length > 0 ? { state: 'filled', count: filled.length } : { state: 'none' });
+      } catch {
+        setResumeFill({ state: 'failed' });
+      }
+    },
+    [openIds, resumeField],
+  );
+
   const onValuesChange = useCallback(
-    (values: FormValues) => {
+    (values: FormValues, changedField?: string) => {
       latestValues.current = values;
       autosave.onChange(values);
+      const changed = changedField?.split('.')[0];
+      if (changed !== undefined && fromResume.has(changed) && JSON.stringify(values[changed]) !== fromResume.get(changed)) {
+        setFromResume((previous) => {
+          const next = new Map(previous);
+          next.delete(changed);
+          return next;
+        });
+      }
+      if (resumeField !== null && changedField === resumeField) {
+        const entry = chosenResume(values[resumeField]);
+        if (entry) void fillFromResume(entry);
+      }
     },
-    [autosave],
+    [autosave, resumeField, fillFromResume, fromResume],
   );
 
   const removeJob = (id: number) => {
@@ -235,10 +311,34 @@ export function ApplyPage({ positionIds, onPositionIdsChange, jobHref, searchHre
         serverErrors={serverErrors}
         ariaLabel={t('formLabel')}
         submitLabel={isMultiJob ? t('submit.many', { count: data.positions.length }) : t('submit.one')}
-        status={<AutosaveStatusText status={autosave.status} isServerDraft={isServerDraft} />}
+        handleRef={formHandle}
+        status={
+          <div className="apply-status">
+            {/* Present from the start where the form has a resume field, so a screen reader hears each change (politely). */}
+            {resumeField !== null ? (
+              <p className="apply-resume-fill" role="status">
+                {resumeFill ? resumeFillText(resumeFill, t) : null}
+              </p>
+            ) : null}
+            <AutosaveStatusText status={autosave.status} isServerDraft={isServerDraft} />
+          </div>
+        }
       />
     </div>
   );
+}
+
+function resumeFillText(fill: ResumeFill, t: TFunction): string {
+  switch (fill.state) {
+    case 'reading':
+      return t('resumeFill.reading');
+    case 'filled':
+      return t('resumeFill.filled', { count: fill.count });
+    case 'none':
+      return t('resumeFill.none');
+    case 'failed':
+      return t('resumeFill.failed');
+  }
 }
 
 function ApplyState({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
