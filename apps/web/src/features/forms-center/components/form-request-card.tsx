@@ -39,7 +39,7 @@ export function FormRequestCard({ form, now }: { form: FormRequestCardData; now:
     <article className={`form-card form-card--${form.status}`} aria-labelledby={titleId}>
       <div className="form-card__main">
         <div className="form-card__heading">
-          <h3 id={titleId} className="form-card__title">
+          <h3 id={titleId} className="form-card__title" dir="auto">
             {form.title}
           </h3>
           <Badge tone={STATUS_TONE[form.status]}>{t(`status.${form.status}`)}</Badge>
