@@ -13,13 +13,13 @@ export interface AppliedFiltersProps {
 
 /** The selected filter values as removable chips, and Clear all (spec §4: clearing reloads at once). */
 export function AppliedFilters({ applied, onRemove, onClearAll }: AppliedFiltersProps) {
-  const { t } = useTranslation('search');
+  const { t, i18n } = useTranslation('search');
   if (applied.length === 0) return null;
   return (
     <div className="applied-filters-row">
       <ul className="applied-filters" aria-label={t('filters.applied')}>
         {applied.map((filter) => {
-          const label = filter.key === DISTANCE_FILTER ? distanceLabel(t, filter.value) : filter.label;
+          const label = filter.key === DISTANCE_FILTER ? distanceLabel(t, filter.value, i18n.language) : filter.label;
           return (
             <li key={`${filter.key}\n${filter.value}`}>
               <button
