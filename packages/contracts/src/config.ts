@@ -39,6 +39,11 @@ export const SearchConfigSchema = z.object({
     })
     .default({ enabled: false, tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' }),
   currentLocation: z.boolean().default(true),
+  /**
+   * The distance filter's unit; absent, the candidate's region decides (miles in the US, the UK, Liberia and
+   * Myanmar, kilometres elsewhere; issue 13 "distances (mi/km by region)").
+   */
+  distanceUnit: z.enum(['mile', 'kilometer']).optional(),
   strongMatchThreshold: z.number().min(0).max(1).default(0.7),
 });
 

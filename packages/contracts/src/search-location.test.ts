@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  KILOMETRES_PER_MILE,
   MAX_DISTANCE_MILES,
   boundsFromCorners,
+  distanceFilterValue,
   formatBounds,
   formatLatLng,
   locationKind,
   parseBounds,
+  parseDistance,
   parseDistanceMiles,
   parseLatLng,
   wrapLng,
@@ -107,5 +110,26 @@ describe('latlong and bounds params', () => {
     expect(parseDistanceMiles('2.5')).toBe(2.5);
     expect(parseDistanceMiles(String(MAX_DISTANCE_MILES))).toBe(MAX_DISTANCE_MILES);
     for (const text of ['-1', '12451', 'far', '', '1e3', undefined]) expect(parseDistanceMiles(text)).toBeNull();
+  });
+
+  it('parses a distance filter in kilometres ("40km") into miles, the radius the search uses (issue 13)', () => {
+    expect(parseDistanceMiles('40km')).toBeCloseTo(24.8548, 4);
+    expect(parseDistanceMiles('1.609km')).toBeCloseTo(1.609 / 1.609344, 12);
+    expect(parseDistanceMiles('0km')).toBe(0);
+    // The same limit as in miles: half the Earth's circumference, 20 036.6 km.
+    expect(parseDistanceMiles('20036km')).toBeCloseTo(20036 / KILOMETRES_PER_MILE, 6);
+    for (const text of ['20037km', '-5km', '5 km', '5KM', '5mi', 'km', '5km5']) expect(parseDistanceMiles(text)).toBeNull();
+  });
+
+  it('writes a radius as the filter value its unit needs, and reads it back', () => {
+    expect(distanceFilterValue({ amount: 25, unit: 'mile' })).toBe('25');
+    expect(distanceFilterValue({ amount: 40, unit: 'kilometer' })).toBe('40km');
+    expect(parseDistance('25')).toEqual({ amount: 25, unit: 'mile' });
+    expect(parseDistance(' 40km ')).toEqual({ amount: 40, unit: 'kilometer' });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999 }), fc.constantFrom('mile' as const, 'kilometer' as const), (amount, unit) => {
+        expect(parseDistance(distanceFilterValue({ amount, unit }))).toEqual({ amount, unit });
+      }),
+    );
   });
 });

@@ -120,16 +120,42 @@ export function boundsFromCorners(sw: LatLng, ne: LatLng): GeoBounds {
   return { sw: { lat: south, lng: wrapLng(sw.lng) }, ne: { lat: north, lng: wrapLng(ne.lng) } };
 }
 
-/** The distance filter (radius in miles, spec §4); 0 means "at this point" (Map Location). */
+/**
+ * The distance filter (spec §4); 0 means "at this point" (Map Location). Its value is a radius in miles ("25",
+ * as the spec's addresses have it) or in kilometres with the unit written ("40km"): a candidate whose region
+ * or tenant measures in kilometres picks and reads kilometres (issue 13), and the address says which.
+ */
 export const DISTANCE_FILTER = 'distance';
 /** Half the Earth's circumference: any larger radius covers the globe. */
 export const MAX_DISTANCE_MILES = 12_450;
+/** The international mile, exactly. */
+export const KILOMETRES_PER_MILE = 1.609344;
 
-/** "25" → 25; null for negatives, non-numbers and radii beyond MAX_DISTANCE_MILES. */
-export function parseDistanceMiles(text: string | null | undefined): number | null {
+/** Intl.NumberFormat's unit names, so a label needs no per-language word. */
+export type DistanceUnit = 'mile' | 'kilometer';
+
+export interface Distance {
+  amount: number;
+  unit: DistanceUnit;
+}
+
+/** "25" → 25 miles, "40km" → 40 kilometres; null for negatives, non-numbers and other units. */
+export function parseDistance(text: string | null | undefined): Distance | null {
   if (typeof text !== 'string') return null;
-  const trimmed = text.trim();
-  if (!/^\d{1,5}(?:\.\d{1,3})?$/.test(trimmed)) return null;
-  const miles = Number(trimmed);
+  const match = /^(\d{1,5}(?:\.\d{1,3})?)(km)?$/.exec(text.trim());
+  if (!match) return null;
+  return { amount: Number(match[1]), unit: match[2] === undefined ? 'mile' : 'kilometer' };
+}
+
+/** The filter value for a radius: 25 miles → "25", 40 km → "40km" (parseDistance reads both back). */
+export function distanceFilterValue({ amount, unit }: Distance): string {
+  return unit === 'mile' ? String(amount) : `${amount}km`;
+}
+
+/** The radius in miles the search uses ("40km" → 24.85…); null when unreadable or beyond MAX_DISTANCE_MILES. */
+export function parseDistanceMiles(text: string | null | undefined): number | null {
+  const distance = parseDistance(text);
+  if (!distance) return null;
+  const miles = distance.unit === 'mile' ? distance.amount : distance.amount / KILOMETRES_PER_MILE;
   return miles <= MAX_DISTANCE_MILES ? miles : null;
 }

@@ -151,6 +151,9 @@ describe('distance rule (spec §4)', () => {
     expect(applyDistanceRule({ distance: ['25'] }, 'Map Location')).toEqual({ distance: ['0'] });
     expect(applyDistanceRule({ distance: ['0'], department: ['Care'] }, 'Boston')).toEqual({ department: ['Care'] });
     expect(applyDistanceRule({ distance: ['10'] }, 'Boston')).toEqual({ distance: ['10'] });
+    // In kilometres the same: "0km" is a zero radius, cleared away from a map point; "10km" stays.
+    expect(applyDistanceRule({ distance: ['0km'] }, 'Boston')).toEqual({});
+    expect(applyDistanceRule({ distance: ['10km'] }, 'Boston')).toEqual({ distance: ['10km'] });
     const input = { distance: ['0'] };
     applyDistanceRule(input, '');
     expect(input).toEqual({ distance: ['0'] });

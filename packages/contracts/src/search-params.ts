@@ -1,6 +1,6 @@
 import { CAREERS_HOME } from './paths';
 import { REMEMBERED_PARAMS } from './limits';
-import { DISTANCE_FILTER, locationKind } from './search-location';
+import { DISTANCE_FILTER, locationKind, parseDistance } from './search-location';
 import {
   FILTER_PARAM_PREFIX,
   SEARCH_LOCATION_MAX_LENGTH,
@@ -109,7 +109,7 @@ export function applyDistanceRule(filters: Readonly<Record<string, readonly stri
     return next;
   }
   const distance = next[DISTANCE_FILTER];
-  if (distance && distance.length > 0 && distance.every((value) => Number(value) === 0)) delete next[DISTANCE_FILTER];
+  if (distance && distance.length > 0 && distance.every((value) => parseDistance(value)?.amount === 0)) delete next[DISTANCE_FILTER];
   return next;
 }
 

@@ -26,7 +26,7 @@ import {
  *   location     at most SEARCH_LOCATION_MAX_LENGTH characters
  *   latlong      "lat,lng", |lat| ≤ 90, |lng| ≤ 180; required for current location and Map Location
  *   bounds       "swLat,swLng,neLat,neLng"; required for Map Area
- *   filter_distance  miles, 0..MAX_DISTANCE_MILES
+ *   filter_distance  miles ("25") or kilometres ("40km"), up to MAX_DISTANCE_MILES
  *   a scalar param given twice, or too many filters or filter values
  * Filter params with a malformed name (not snake_case after `filter_`) are ignored, as are well-formed
  * filters the tenant has not configured (resolveAppliedFilters); both are named in
@@ -102,7 +102,7 @@ export const SearchMessages = {
   latlongRequired: 'latlong is required to search by current location or Map Location',
   bounds: 'bounds must be "swLat,swLng,neLat,neLng" in decimal degrees, with the south edge not north of the north edge',
   boundsRequired: 'bounds is required to search by Map Area',
-  distance: `filter_distance must be a number of miles from 0 to ${MAX_DISTANCE_MILES}`,
+  distance: `filter_distance must be a radius in miles ("25") or kilometres ("40km") of at most ${MAX_DISTANCE_MILES} miles`,
   tooManyFilters: `Too many filters: use at most ${SEARCH_MAX_FILTERS}`,
   tooManyValues: `Too many values for one filter: use at most ${SEARCH_MAX_FILTER_VALUES}`,
   valueTooLong: `Filter values must be at most ${SEARCH_FILTER_VALUE_MAX_LENGTH} characters`,

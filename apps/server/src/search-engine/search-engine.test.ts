@@ -111,6 +111,19 @@ describe('search engine over the in-memory index', () => {
     expect(run({ location: 'United Kingdom', filter_distance: '1' }).ids).toEqual([4, 3]);
   });
 
+  // Issue 13: the radius is in miles ("190") or in kilometres ("306km"); New York is 190.2 mi = 306.1 km from Boston.
+  it('a radius in miles reaches New York from Boston at 191 miles, not at 189', () => {
+    expect(run({ location: 'Boston', filter_distance: '189' }).ids).toEqual([2, 1]);
+    expect(run({ location: 'Boston', filter_distance: '191' }).ids).toEqual([2, 1, 5]);
+  });
+
+  it('a radius in kilometres reaches New York from Boston at 307 km, not at 305 (converted, not read as miles)', () => {
+    expect(run({ location: 'Boston', filter_distance: '305km' }).ids).toEqual([2, 1]);
+    expect(run({ location: 'Boston', filter_distance: '307km' }).ids).toEqual([2, 1, 5]);
+    // 200 read as miles would reach New York; 200 km does not.
+    expect(run({ location: 'Boston', filter_distance: '200km' }).ids).toEqual([2, 1]);
+  });
+
   it('searches around a point (current location, Map Location) and inside bounds (Map Area)', () => {
     expect(run({ location: 'current location', latlong: '40.71,-74.0' }).ids).toEqual([1, 5]);
     expect(run({ location: 'Map Location', latlong: '52.2053,0.1218', filter_distance: '0' }).ids).toEqual([4]);

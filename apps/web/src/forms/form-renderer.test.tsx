@@ -77,3 +77,31 @@ describe('FormRenderer (simple layout)', () => {
     expect(second.getByText("This question can't be answered here yet.")).toBeTruthy();
   });
 });
+
+describe('FormRenderer: tenant text keeps its own direction (issue 13, bidi)', () => {
+  /** The closest element that isolates `text` from the page's direction: a <bdi> or a dir="auto" holder. */
+  const isolating = (element: Element | null) => element?.closest('bdi, [dir="auto"]') ?? null;
+
+  it("isolates a field's label, its help text, a group's legend, option labels and the section title", () => {
+    renderForm([
+      { name: 'home', label: 'Where do you live?', description: 'City and country, e.g. Paris, France.', type: 'text' },
+      { name: 'shift', label: 'Which shift?', type: 'radio', radioOptions: { choices: [{ label: 'Nights (10 p.m.–6 a.m.)', value: 'n' }] } },
+      { name: 'site', label: 'Site', type: 'select', selectOptions: { choices: [{ label: 'Boston (HQ)', value: 'b' }] } },
+    ]);
+    const label = screen.getByText('Where do you live?');
+    expect(isolating(label)).not.toBeNull();
+    // The isolation sits inside the <label>: the required mark and the page's alignment stay the page's.
+    expect(label.closest('label')?.contains(isolating(label))).toBe(true);
+    expect(isolating(screen.getByText('City and country, e.g. Paris, France.'))).not.toBeNull();
+    const legend = screen.getByText('Which shift?');
+    expect(legend.closest('legend')?.contains(isolating(legend))).toBe(true);
+    expect(isolating(screen.getByText('Nights (10 p.m.–6 a.m.)'))).not.toBeNull();
+    expect(screen.getByRole('option', { name: 'Boston (HQ)' }).getAttribute('dir')).toBe('auto');
+    expect(screen.getByRole('heading', { name: 'Questions' }).getAttribute('dir')).toBe('auto');
+  });
+
+  it('leaves our own translated texts in the page direction', () => {
+    renderForm([{ name: 'email', label: 'Email', type: 'email' }]);
+    expect(isolating(screen.getByRole('button', { name: 'Submit' }))).toBeNull();
+  });
+});

@@ -241,10 +241,14 @@ export function FormRenderer({
 
   const renderedSections = sections.map((section, sectionIndex) => (
     <section key={section.id ?? sectionIndex} id={sectionId(sectionIndex)} className="form-section" aria-labelledby={`${sectionId(sectionIndex)}-title`}>
-      <h3 id={`${sectionId(sectionIndex)}-title`} className="form-section__title">
+      <h3 id={`${sectionId(sectionIndex)}-title`} className="form-section__title" dir="auto">
         {section.title}
       </h3>
-      {section.description ? <p className="form-section__description">{section.description}</p> : null}
+      {section.description ? (
+        <p className="form-section__description" dir="auto">
+          {section.description}
+        </p>
+      ) : null}
       {section.items.map((item, itemIndex) =>
         isVisible(item) ? <SectionField key={item.name ?? `display-${itemIndex}`} item={item} today={today} defaultCountry={defaultCountry} scope={scope} /> : null,
       )}
@@ -284,7 +288,7 @@ export function FormRenderer({
         onKeyDown={preventEnterSubmit}
       >
         {definition.title ? (
-          <h2 id={headingId} className="form-renderer__title">
+          <h2 id={headingId} className="form-renderer__title" dir="auto">
             {definition.title}
           </h2>
         ) : null}

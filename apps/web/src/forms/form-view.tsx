@@ -37,7 +37,7 @@ export function FormView({ definition, values, showTitle = false, sectionAction 
   return (
     <div className="form-view" aria-labelledby={showTitle && definition.title ? headingId : undefined} role={showTitle ? 'region' : undefined}>
       {showTitle && definition.title ? (
-        <h2 id={headingId} className="form-renderer__title">
+        <h2 id={headingId} className="form-renderer__title" dir="auto">
           {definition.title}
         </h2>
       ) : null}
@@ -65,7 +65,7 @@ export function FormViewSection({
   return (
     <section className="form-view__section" aria-labelledby={titleId}>
       <div className="form-view__section-head">
-        <h3 id={titleId} className="form-section__title">
+        <h3 id={titleId} className="form-section__title" dir="auto">
           {section.title}
         </h3>
         {action}
@@ -88,8 +88,10 @@ export function FormViewSection({
 function ViewEntry({ item, value }: { item: AnyFormItem; value: unknown }) {
   return (
     <div className="form-view__entry">
-      <dt className="form-view__label">{item.label ?? item.ariaLabel ?? item.name}</dt>
-      <dd className="form-view__value">
+      <dt className="form-view__label" dir="auto">
+        {item.label ?? item.ariaLabel ?? item.name}
+      </dt>
+      <dd className="form-view__value" dir="auto">
         <ViewValue item={item} value={value} />
       </dd>
     </div>
@@ -176,7 +178,9 @@ function ViewList({ entries, isChips = false }: { entries: string[]; isChips?: b
   return (
     <ul className={isChips ? 'form-view__chips' : 'form-view__files'}>
       {entries.map((entry, index) => (
-        <li key={`${entry}-${index}`}>{entry}</li>
+        <li key={`${entry}-${index}`} dir="auto">
+          {entry}
+        </li>
       ))}
     </ul>
   );

@@ -24,13 +24,17 @@ export function HtmlFormRenderer({ definition, actions }: HtmlFormRendererProps)
   return (
     <article className="html-form" aria-labelledby={definition.title ? titleId : undefined}>
       {definition.title ? (
-        <h2 id={titleId} className="form-renderer__title">
+        <h2 id={titleId} className="form-renderer__title" dir="auto">
           {definition.title}
         </h2>
       ) : null}
       {definition.sections.map((section, sectionIndex) => (
         <section key={section.id ?? sectionIndex} className="html-form__section" aria-label={section.title}>
-          {section.title ? <h3 className="form-section__title">{section.title}</h3> : null}
+          {section.title ? (
+            <h3 className="form-section__title" dir="auto">
+              {section.title}
+            </h3>
+          ) : null}
           {section.items.map((item, itemIndex) => (
             <HtmlFormItem key={item.name ?? itemIndex} item={item} />
           ))}
@@ -60,7 +64,11 @@ function HtmlFormItem({ item }: { item: AnyFormItem }) {
         <img className="html-form__image" src={image.src} alt={image.alt} width={HTML_FORM_IMAGE.width} height={HTML_FORM_IMAGE.height} loading="lazy" decoding="async" />
       ) : null}
       <div className="html-form__body">
-        {item.label ? <p className="html-form__label">{item.label}</p> : null}
+        {item.label ? (
+          <p className="html-form__label" dir="auto">
+            {item.label}
+          </p>
+        ) : null}
         {item.description ? <SanitizedHtml className="html-form__description" html={item.description} /> : null}
       </div>
     </div>

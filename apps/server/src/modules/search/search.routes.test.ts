@@ -185,6 +185,15 @@ forEachDatabase('GET /api/pcsx/search', (context) => {
       expect(response.appliedFilters).toEqual({ distance: ['250'] });
     });
 
+    it('applies a radius in kilometres (issue 13): 400km is 248.5 miles, and the filter keeps its unit', async () => {
+      const boston = { lat: 42.3601, lng: -71.0589 };
+      const response = await search(app, { location: 'Boston', filter_distance: '400km' });
+      const within = open.filter((position) => position.places.some((place) => haversineMiles(boston, place) <= 400 / 1.609344));
+      expect(response.count).toBe(within.length);
+      expect(response.count).toBeLessThan((await search(app, { location: 'Boston', filter_distance: '400' })).count);
+      expect(response.appliedFilters).toEqual({ distance: ['400km'] });
+    });
+
     it('searches around current location, at a Map Location and inside a Map Area', async () => {
       const near = await search(app, { location: 'current location', latlong: '40.7128,-74.006', filter_distance: '10' });
       expect(near.count).toBe(open.filter((position) => position.places.some((place) => place.city === 'New York')).length);
@@ -351,6 +360,8 @@ forEachDatabase('GET /api/pcsx/search', (context) => {
       ['location=current+location', 'latlong'],
       ['location=Map+Area&bounds=10,0,5,0', 'bounds'],
       ['filter_distance=-5&location=Boston', 'filter_distance'],
+      ['filter_distance=5mi&location=Boston', 'filter_distance'],
+      ['filter_distance=20037km&location=Boston', 'filter_distance'],
       ['query=a&query=b', 'query'],
       ['query=%00nurse', '_'],
     ])('%s → 400 naming %s', async (params, field) => {

@@ -49,7 +49,9 @@ export function Navbar({ onSignOut }: NavbarProps) {
           {branding.logoUrl ? (
             <img className="navbar__logo" src={branding.logoUrl} alt={branding.companyName} height={32} />
           ) : (
-            <span className="navbar__company">{branding.companyName}</span>
+            <span className="navbar__company" dir="auto">
+              {branding.companyName}
+            </span>
           )}
         </Link>
         <ul className="navbar__links">

@@ -5,6 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { http } from '../../lib/http';
 import { useFormsTranslation } from '../forms-i18n';
 import { ControlledField, FieldFrame, type FieldProps } from './field-frame';
+import { Bdi } from '../../ui/bdi';
 
 function indexOfChoice(choices: readonly Choice[], value: unknown): number {
   return choices.findIndex((choice) => sameScalar(value, choice.value));
@@ -75,7 +76,7 @@ function SelectControl({ item, name, choices, isLoaded }: SelectControlProps) {
           >
             <option value="-1">{item.selectOptions?.placeholder ?? t('select.placeholder')}</option>
             {choices.map((choice, index) => (
-              <option key={`${String(choice.value)}-${index}`} value={String(index)}>
+              <option key={`${String(choice.value)}-${index}`} value={String(index)} dir="auto">
                 {choice.label}
               </option>
             ))}
@@ -163,7 +164,9 @@ function OptionGroup({ name, inputId, choices, isChecked, onToggle, onBlur, focu
               // Radios carry no aria-invalid (not a radio property); their fieldset is described by the error.
               aria-invalid={type === 'checkbox' && isInvalid ? true : undefined}
             />
-            <label htmlFor={id}>{choice.label}</label>
+            <label htmlFor={id}>
+              <Bdi>{choice.label}</Bdi>
+            </label>
           </div>
         );
       })}

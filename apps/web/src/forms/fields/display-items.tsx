@@ -8,8 +8,16 @@ export function DisplayItem({ item }: { item: AnyFormItem }) {
   if (item.type === 'instruction') return <Instruction item={item} />;
   return (
     <div className="form-display form-display--info">
-      {item.label ? <p className="form-display__title">{item.label}</p> : null}
-      {item.description ? <p className="form-display__text">{item.description}</p> : null}
+      {item.label ? (
+        <p className="form-display__title" dir="auto">
+          {item.label}
+        </p>
+      ) : null}
+      {item.description ? (
+        <p className="form-display__text" dir="auto">
+          {item.description}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -27,7 +35,11 @@ function Instruction({ item }: { item: AnyFormItem }) {
   const maxHeight = options?.readMoreMaxHeight ?? INSTRUCTION_READ_MORE_MAX_HEIGHT;
   return (
     <div className="form-display form-display--instruction" role="note" aria-label={item.label ?? item.ariaLabel}>
-      {item.label ? <p className="form-display__title">{item.label}</p> : null}
+      {item.label ? (
+        <p className="form-display__title" dir="auto">
+          {item.label}
+        </p>
+      ) : null}
       <div id={contentId} className="form-display__html" style={isCollapsible && !isExpanded ? { maxBlockSize: `${maxHeight}px`, overflow: 'hidden' } : undefined}>
         <SanitizedHtml html={item.description ?? ''} />
       </div>
@@ -45,7 +57,11 @@ export function UnsupportedItem({ item }: { item: AnyFormItem }) {
   const { t } = useFormsTranslation();
   return (
     <div className="form-display form-display--unsupported" role="note">
-      {item.label ? <p className="form-display__title">{item.label}</p> : null}
+      {item.label ? (
+        <p className="form-display__title" dir="auto">
+          {item.label}
+        </p>
+      ) : null}
       <p className="form-display__text">{t('unsupported')}</p>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { AnyFormItem } from '@careers/contracts';
 import { useId, type ReactNode } from 'react';
 import { Controller, get, useFormContext, useFormState, type ControllerRenderProps } from 'react-hook-form';
+import { Bdi } from '../../ui/bdi';
 
 export interface FieldProps {
   item: AnyFormItem;
@@ -55,7 +56,7 @@ export function FieldFrame({ item, name, isGroup = false, isLabelAfter = false, 
     <>
       {item.description ? (
         <p id={descriptionId} className="ui-field__hint">
-          {item.description}
+          <Bdi>{item.description}</Bdi>
         </p>
       ) : null}
       {error ? (
@@ -71,7 +72,7 @@ export function FieldFrame({ item, name, isGroup = false, isLabelAfter = false, 
     return (
       <fieldset className={`${className} form-field__group`} aria-describedby={describedBy} data-field={name}>
         <legend className="ui-field__label">
-          {label}
+          <Bdi>{label}</Bdi>
           <RequiredMark isRequired={item.required} />
         </legend>
         {children(ids)}
@@ -81,7 +82,7 @@ export function FieldFrame({ item, name, isGroup = false, isLabelAfter = false, 
   }
   const labelElement = (
     <label className="ui-field__label" htmlFor={inputId}>
-      {label}
+      <Bdi>{label}</Bdi>
       <RequiredMark isRequired={item.required} />
     </label>
   );

@@ -4,6 +4,7 @@ import { useFormsTranslation } from '../forms-i18n';
 import { isStepComplete, stepErrorCount, stepFocusTarget, type FieldCountState, type StepField } from './step-status';
 import { useScrollSpy } from './use-scroll-spy';
 import './stepper-layout.css';
+import { isolate } from '../../ui/bdi';
 
 /** One step: a rendered section of the form (sections whose items are all hidden never become steps). */
 export interface StepperStep {
@@ -50,7 +51,7 @@ export function StepperLayout({ steps, children, footer }: StepperLayoutProps) {
         aria-label={t('stepper.progressLabel')}
       >
         <p className="stepper__progress-text" aria-hidden="true">
-          {active ? t('stepper.currentStep', { current: spy.activeIndex + 1, total: steps.length, title: active.title }) : null}
+          {active ? t('stepper.currentStep', { current: spy.activeIndex + 1, total: steps.length, title: isolate(active.title) }) : null}
         </p>
         <div className="stepper__progress-track">
           <div className="stepper__progress-bar" style={{ inlineSize: `${spy.progress}%` }} />
@@ -147,7 +148,9 @@ function StepList({ steps, activeIndex, onChoose }: { steps: readonly StepperSte
                   {isComplete ? '✓' : errorCount > 0 ? '!' : index + 1}
                 </span>
                 <span className="stepper__step-text">
-                  <span className="stepper__step-title">{step.title}</span>
+                  <span className="stepper__step-title" dir="auto">
+                    {step.title}
+                  </span>
                   {isComplete ? <span className="form-visually-hidden">{t('stepper.complete')}</span> : null}
                   {errorCount > 0 ? <span className="stepper__badge stepper__badge--error">{t('badges.errors', { count: errorCount })}</span> : null}
                   {step.newCount > 0 ? <span className="stepper__badge stepper__badge--new">{t('badges.newQuestions', { count: step.newCount })}</span> : null}

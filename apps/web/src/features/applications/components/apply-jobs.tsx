@@ -2,6 +2,7 @@ import type { ApplyPosition } from '@careers/contracts';
 import { Link } from 'react-router';
 import { Button } from '../../../ui/button';
 import { useApplyTranslation } from '../applications-i18n';
+import { BdiJoin } from '../../../ui/bdi';
 
 export interface ApplyJobsProps {
   positions: readonly ApplyPosition[];
@@ -25,10 +26,12 @@ export function ApplyJobs({ positions, alreadyAppliedIds, jobHref, onRemove, isB
     return (
       <section className="apply-jobs apply-jobs--single" aria-label={t('jobs.singleLabel')}>
         <p className="apply-jobs__eyebrow">{t('jobs.applyingFor')}</p>
-        <Link className="apply-jobs__title" to={jobHref(only.id)}>
+        <Link className="apply-jobs__title" to={jobHref(only.id)} dir="auto">
           {only.name}
         </Link>
-        {metaOf(only) ? <p className="apply-jobs__meta">{metaOf(only)}</p> : null}
+        {metaOf(only) ? <p className="apply-jobs__meta">
+            <BdiJoin parts={[only.department, only.location]} />
+          </p> : null}
       </section>
     );
   }
@@ -44,10 +47,12 @@ export function ApplyJobs({ positions, alreadyAppliedIds, jobHref, onRemove, isB
         {positions.map((position) => (
           <li key={position.id} className="apply-job">
             <div className="apply-job__text">
-              <Link className="apply-job__title" to={jobHref(position.id)}>
+              <Link className="apply-job__title" to={jobHref(position.id)} dir="auto">
                 {position.name}
               </Link>
-              {metaOf(position) ? <span className="apply-job__meta">{metaOf(position)}</span> : null}
+              {metaOf(position) ? <span className="apply-job__meta">
+                  <BdiJoin parts={[position.department, position.location]} />
+                </span> : null}
               {alreadyAppliedIds.has(position.id) ? <span className="apply-job__flag">{t('jobs.alreadyApplied')}</span> : null}
             </div>
             <Button

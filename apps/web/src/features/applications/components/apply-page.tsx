@@ -279,7 +279,9 @@ export function ApplyPage({ positionIds, onPositionIdsChange, jobHref, searchHre
   return (
     <div className="apply">
       <header className="apply__header">
-        <p className="apply__eyebrow">{tenant.config.pcsxConfig.branding.companyName}</p>
+        <p className="apply__eyebrow" dir="auto">
+          {tenant.config.pcsxConfig.branding.companyName}
+        </p>
         <h1 className="apply__title">{isMultiJob ? t('title.many', { count: data.positions.length }) : t('title.one', { title: onlyJob?.name ?? '' })}</h1>
         <p className="apply__lede">{isServerDraft ? t('lede.signedIn') : t('lede.signedOut')}</p>
       </header>

@@ -36,7 +36,9 @@ export function ApplySuccess({ applications, applicationsHref, searchHref }: App
       {applications.length > 1 ? (
         <ul className="apply-success__jobs">
           {applications.map((application) => (
-            <li key={application.id}>{application.position.name}</li>
+            <li key={application.id} dir="auto">
+              {application.position.name}
+            </li>
           ))}
         </ul>
       ) : null}

@@ -52,7 +52,7 @@ export function ApplicationCard({ application, linkFor }: ApplicationCardProps) 
     <article className={`dashboard-card application-card application-card--${stage}`} aria-labelledby={titleId}>
       <header className="dashboard-card__header">
         <div className="dashboard-card__heading">
-          <h3 id={titleId} className="dashboard-card__title">
+          <h3 id={titleId} className="dashboard-card__title" dir="auto">
             <Link to={linkFor(jobPath(application.position_id))}>{application.position.name}</Link>
           </h3>
           <p className="dashboard-card__meta">

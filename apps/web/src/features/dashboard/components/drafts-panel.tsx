@@ -69,7 +69,7 @@ function DraftCard({ draft, linkFor }: { draft: DraftApplication; linkFor: (path
     <article className={`dashboard-card draft-card${isOpen ? '' : ' draft-card--closed'}`} aria-labelledby={titleId}>
       <div className="dashboard-card__header">
         <div className="dashboard-card__heading">
-          <h3 id={titleId} className="dashboard-card__title">
+          <h3 id={titleId} className="dashboard-card__title" dir="auto">
             {name}
           </h3>
           <p className="dashboard-card__meta">{t('drafts.saved', { ago: formatAgo(draft.updated_at, i18n.language) })}</p>

@@ -45,7 +45,7 @@ function EventCard({ event, viewerZone }: { event: CandidateEvent; viewerZone: s
         <MeetingDate iso={event.starts_at} locale={locale} timeZone={viewerZone} />
         <div className="dashboard-card__heading">
           <div className="meeting-card__title-row">
-            <h3 id={titleId} className="dashboard-card__title">
+            <h3 id={titleId} className="dashboard-card__title" dir="auto">
               {event.title}
             </h3>
             <Badge tone={status === 'registered' ? 'success' : status === 'attended' ? 'primary' : 'neutral'}>
@@ -66,7 +66,11 @@ function EventCard({ event, viewerZone }: { event: CandidateEvent; viewerZone: s
               </>
             ) : null}
           </p>
-          {event.description ? <p className="meeting-card__notes">{event.description}</p> : null}
+          {event.description ? (
+            <p className="meeting-card__notes" dir="auto">
+              {event.description}
+            </p>
+          ) : null}
         </div>
       </div>
       {event.url ? (

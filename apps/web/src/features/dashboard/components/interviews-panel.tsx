@@ -64,7 +64,7 @@ function InterviewCard({ interview, viewerZone, isPast = false }: { interview: C
         <MeetingDate iso={interview.starts_at} locale={locale} timeZone={viewerZone} />
         <div className="dashboard-card__heading">
           <div className="meeting-card__title-row">
-            <h3 id={titleId} className="dashboard-card__title">
+            <h3 id={titleId} className="dashboard-card__title" dir="auto">
               {title}
             </h3>
             {interview.status === 'scheduled' ? null : (
@@ -82,7 +82,7 @@ function InterviewCard({ interview, viewerZone, isPast = false }: { interview: C
             {interview.location ? (
               <>
                 <span aria-hidden="true">·</span>
-                <span>{interview.location}</span>
+                <span dir="auto">{interview.location}</span>
               </>
             ) : null}
           </p>

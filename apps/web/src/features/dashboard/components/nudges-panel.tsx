@@ -146,7 +146,9 @@ function NudgeCard({ nudge, linkFor }: { nudge: Nudge; linkFor: (path: string) =
           <ul className="nudge__matches">
             {nudge.positions.map((position) => (
               <li key={position.id}>
-                <Link to={linkFor(position.link)}>{position.name}</Link>
+                <Link to={linkFor(position.link)} dir="auto">
+                  {position.name}
+                </Link>
                 <span className="nudge__score">{percent.format(position.score)}</span>
               </li>
             ))}

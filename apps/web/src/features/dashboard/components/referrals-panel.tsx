@@ -46,7 +46,7 @@ function ReferralCard({ referral, linkFor }: { referral: CandidateReferral; link
     <article className="dashboard-card" aria-labelledby={titleId}>
       <div className="dashboard-card__header">
         <div className="dashboard-card__heading">
-          <h3 id={titleId} className="dashboard-card__title">
+          <h3 id={titleId} className="dashboard-card__title" dir="auto">
             {referral.position_id !== null ? <Link to={linkFor(jobPath(referral.position_id))}>{name}</Link> : name}
           </h3>
           <p className="dashboard-card__meta">

@@ -41,7 +41,7 @@ export function FormRequestCard({ form, now, headingLevel = 3 }: { form: FormReq
     <article className={`form-card form-card--${form.status}`} aria-labelledby={titleId}>
       <div className="form-card__main">
         <div className="form-card__heading">
-          <Heading id={titleId} className="form-card__title">
+          <Heading id={titleId} className="form-card__title" dir="auto">
             {form.title}
           </Heading>
           <Badge tone={STATUS_TONE[form.status]}>{t(`status.${form.status}`)}</Badge>

@@ -84,7 +84,9 @@ function LoadedForm({ form, onSubmitted }: { form: FormRequestDetail; onSubmitte
     <div className="form-request">
       <BackToCenter tab={form.status} />
       <header className="form-request__header">
-        <h1 className="form-request__title">{form.title}</h1>
+        <h1 className="form-request__title" dir="auto">
+          {form.title}
+        </h1>
         <div className="form-request__meta">
           <Badge tone={STATUS_TONE[form.status]}>{t(`status.${form.status}`)}</Badge>
           {isCompleted && form.completed_at ? (

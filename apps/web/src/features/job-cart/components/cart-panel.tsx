@@ -7,6 +7,7 @@ import { Modal } from '../../../ui/modal';
 import { Skeleton } from '../../../ui/skeleton';
 import { useCartPositions } from '../api/cart-positions';
 import { useJobCart, useUpdateJobCart } from '../hooks/use-job-cart';
+import { BdiJoin } from '../../../ui/bdi';
 
 export interface CartPanelProps {
   onClose: () => void;
@@ -68,10 +69,12 @@ export function CartPanel({ onClose, jobHref, searchHref, applyHref }: CartPanel
                       </>
                     ) : position ? (
                       <>
-                        <Link className="cart-item__title" to={jobHref(id)} onClick={onClose}>
+                        <Link className="cart-item__title" to={jobHref(id)} onClick={onClose} dir="auto">
                           {position.name}
                         </Link>
-                        <p className="cart-item__meta">{[position.department, position.location].filter(Boolean).join(' · ')}</p>
+                        <p className="cart-item__meta">
+                          <BdiJoin parts={[position.department, position.location]} />
+                        </p>
                       </>
                     ) : (
                       <Skeleton lines={2} />

@@ -28,7 +28,7 @@ export function OfferCard({ offer, now }: { offer: Offer; now: number }) {
   return (
     <article className={`offer-card offer-card--${offerTone(status)}`} aria-labelledby={titleId}>
       <div className="offer-card__main">
-        <h2 id={titleId} className="offer-card__title">
+        <h2 id={titleId} className="offer-card__title" dir="auto">
           {offer.position.name}
         </h2>
         <div className="offer-card__meta">

@@ -57,7 +57,7 @@ export function OfferDocumentCard({
     <article className={`offer-document${isSigned ? ' offer-document--signed' : ''}`} aria-labelledby={titleId}>
       <DocumentIcon isSigned={isSigned} />
       <div className="offer-document__main">
-        <h3 id={titleId} className="offer-document__name">
+        <h3 id={titleId} className="offer-document__name" dir="auto">
           {document.name}
         </h3>
         {lineText !== null ? (

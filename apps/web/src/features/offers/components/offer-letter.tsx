@@ -105,7 +105,9 @@ function OfferLetterContent({ offer, document, preferUpload, scope }: OfferLette
       <BackLink to={{ name: 'detail', offerId: offer.id }}>{t('letter.back')}</BackLink>
       <header className="offer-letter__header">
         <p className="offer-letter__eyebrow">{t('letter.positionLine', { position: offer.position.name })}</p>
-        <h1 className="offer-letter__title">{document.name}</h1>
+        <h1 className="offer-letter__title" dir="auto">
+          {document.name}
+        </h1>
         <div className="offer-letter__meta">
           <OfferStatusLabel status={status} />
           {line.kind === 'expires' ? (

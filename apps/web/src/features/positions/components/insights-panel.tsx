@@ -53,7 +53,14 @@ function InsightItem({ insight }: { insight: Insight }) {
         <div className="insights-panel__item">
           <dt>{t('insights.applicants')}</dt>
           <dd>
-            <span>{t(`insights.trend.${insight.direction}`, { count: total, applicants: format(total), weeks: insight.weeks.length })}</span>
+            <span>
+              {t(`insights.trend.${insight.direction}`, {
+                count: total,
+                applicants: format(total),
+                // The second number has its own plural forms ("in 1 week", "за 5 недель"), composed in.
+                period: t('insights.trendPeriod', { count: insight.weeks.length, weeks: format(insight.weeks.length) }),
+              })}
+            </span>
             <TrendBars counts={insight.weeks.map((week) => week.count)} />
           </dd>
         </div>
@@ -67,7 +74,7 @@ function InsightItem({ insight }: { insight: Insight }) {
             {t('insights.timeToHireValue', {
               count: Math.round(insight.medianDays),
               days: format(Math.round(insight.medianDays)),
-              hires: format(insight.sampleSize),
+              sample: t('insights.timeToHireSample', { count: insight.sampleSize, hires: format(insight.sampleSize) }),
             })}
           </dd>
         </div>

@@ -145,8 +145,12 @@ function JobDetailContent({ position, isArchived, variant, renderActions, simila
             <Link to={similarSearchHref(position)}>{t('detail.similarJobs')}</Link>
           </div>
         ) : null}
-        {position.department ? <p className="job-detail__department">{position.department}</p> : null}
-        <TitleTag id={`job-title-${position.id}`} ref={titleRef} tabIndex={-1} className="job-detail__title">
+        {position.department ? (
+          <p className="job-detail__department" dir="auto">
+            {position.department}
+          </p>
+        ) : null}
+        <TitleTag id={`job-title-${position.id}`} ref={titleRef} tabIndex={-1} className="job-detail__title" dir="auto">
           {position.name}
         </TitleTag>
         <JobFacts position={position} searchOptionsMap={searchOptionsMap} language={i18n.language} />
@@ -228,7 +232,7 @@ function JobFacts({ position, searchOptionsMap, language }: { position: Position
     <ul className="job-detail__facts">
       <li>
         <FactIcon path="M12 21s-7-6.2-7-11.5a7 7 0 0114 0C19 14.8 12 21 12 21z" />
-        <span>{position.location || t('workOption.remote')}</span>
+        <span dir={position.location ? 'auto' : undefined}>{position.location || t('workOption.remote')}</span>
       </li>
       <li>
         <FactIcon path="M4 8h16v11H4zM9 8V5h6v3" />

@@ -46,8 +46,13 @@ function ProfileHeader({ profile, exportHref }: { profile: ProfileDetails; expor
         {profile.avatar ? <img src={profile.avatar} alt={t('header.avatarAlt', { name })} width={96} height={96} /> : initialsOf(profile)}
       </div>
       <div className="profile-hero__text">
-        <h1 className="profile-hero__name">{name}</h1>
-        <p className={profile.contact.headline ? 'profile-hero__headline' : 'profile-hero__headline profile-hero__headline--empty'}>
+        <h1 className="profile-hero__name" dir="auto">
+          {name}
+        </h1>
+        <p
+          className={profile.contact.headline ? 'profile-hero__headline' : 'profile-hero__headline profile-hero__headline--empty'}
+          dir={profile.contact.headline ? 'auto' : undefined}
+        >
           {profile.contact.headline ?? t('header.noHeadline')}
         </p>
         <p className="profile-hero__meta">
@@ -134,7 +139,9 @@ function AnalysisPanel({ profile }: { profile: ProfileDetails }) {
                 <ul className="profile-analysis__list">
                   {analysis.data.strongestAreas.map((area) => (
                     <li key={area.department}>
-                      <span className="profile-analysis__skill">{area.department}</span>
+                      <span className="profile-analysis__skill" dir="auto">
+                        {area.department}
+                      </span>
                       <span className="profile-analysis__count">{t('analysis.areaCount', { count: area.positionsInReach, total: area.openPositions })}</span>
                     </li>
                   ))}

@@ -83,7 +83,9 @@ const LINKS: ListKind<ProfileLink> = {
   name: (item) => item.label,
   render: (item) => (
     <>
-      <p className="profile-item__title">{item.label}</p>
+      <p className="profile-item__title" dir="auto">
+        {item.label}
+      </p>
       <a className="profile-item__link" href={item.url} target="_blank" rel="noopener noreferrer">
         {item.url.replace(/^https?:\/\//i, '')}
       </a>
@@ -94,10 +96,20 @@ const LINKS: ListKind<ProfileLink> = {
 function PeriodItem({ title, subtitle, start, end, isCurrent, description }: { title: string; subtitle: string | null; start: string | null; end: string | null; isCurrent: boolean; description: string | null }) {
   return (
     <>
-      <p className="profile-item__title">{title}</p>
-      {subtitle ? <p className="profile-item__subtitle">{subtitle}</p> : null}
+      <p className="profile-item__title" dir="auto">
+        {title}
+      </p>
+      {subtitle ? (
+        <p className="profile-item__subtitle" dir="auto">
+          {subtitle}
+        </p>
+      ) : null}
       <Period start={start} end={end} isCurrent={isCurrent} />
-      {description ? <p className="profile-item__description">{description}</p> : null}
+      {description ? (
+        <p className="profile-item__description" dir="auto">
+          {description}
+        </p>
+      ) : null}
     </>
   );
 }
@@ -176,7 +188,9 @@ function LanguageItem({ item }: { item: ProfileLanguage }) {
   const { t } = useProfileTranslation();
   return (
     <>
-      <p className="profile-item__title">{item.name}</p>
+      <p className="profile-item__title" dir="auto">
+        {item.name}
+      </p>
       {item.proficiency ? <p className="profile-item__subtitle">{t(`proficiency.${item.proficiency}`)}</p> : null}
     </>
   );

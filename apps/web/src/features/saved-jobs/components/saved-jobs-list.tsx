@@ -12,6 +12,7 @@ import { savedPositionsQueryKey, useSavedPositions } from '../api/saved-position
 import type { SavedPositionsResponse } from '@careers/contracts';
 import './saved-jobs.css';
 import '../../../ui/empty-panel.css';
+import { BdiJoin } from '../../../ui/bdi';
 
 export interface SavedJobsListProps {
   /** The search page, for the empty state. */
@@ -80,10 +81,12 @@ function SavedJobCard({ position, href }: { position: Position; href: string }) 
   return (
     <article className={`saved-job${isArchived ? ' saved-job--archived' : ''}`}>
       <div className="saved-job__text">
-        <h2 className="saved-job__title">
+        <h2 className="saved-job__title" dir="auto">
           <Link to={href}>{position.name}</Link>
         </h2>
-        <p className="saved-job__meta">{[position.department, position.location].filter(Boolean).join(' · ')}</p>
+        <p className="saved-job__meta">
+          <BdiJoin parts={[position.department, position.location]} />
+        </p>
         <div className="saved-job__facts">
           {isArchived ? <Badge tone="warning">{t('savedJobs.closed')}</Badge> : null}
           <span>{t('posted', { ago: formatAgo(position.posted_at, i18n.language) })}</span>

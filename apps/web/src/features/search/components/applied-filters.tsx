@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import type { AppliedFilter } from '../filter-model';
 import { distanceLabel } from './distance-select';
+import { Bdi } from '../../../ui/bdi';
 
 export interface AppliedFiltersProps {
   applied: readonly AppliedFilter[];
@@ -12,13 +13,13 @@ export interface AppliedFiltersProps {
 
 /** The selected filter values as removable chips, and Clear all (spec §4: clearing reloads at once). */
 export function AppliedFilters({ applied, onRemove, onClearAll }: AppliedFiltersProps) {
-  const { t } = useTranslation('search');
+  const { t, i18n } = useTranslation('search');
   if (applied.length === 0) return null;
   return (
     <div className="applied-filters-row">
       <ul className="applied-filters" aria-label={t('filters.applied')}>
         {applied.map((filter) => {
-          const label = filter.key === DISTANCE_FILTER ? distanceLabel(t, filter.value) : filter.label;
+          const label = filter.key === DISTANCE_FILTER ? distanceLabel(t, filter.value, i18n.language) : filter.label;
           return (
             <li key={`${filter.key}\n${filter.value}`}>
               <button
@@ -27,8 +28,14 @@ export function AppliedFilters({ applied, onRemove, onClearAll }: AppliedFilters
                 aria-label={t('filters.remove', { name: filter.displayName, value: label })}
                 onClick={() => onRemove(filter)}
               >
-                {filter.key === DISTANCE_FILTER ? null : <span className="applied-filters__name">{filter.displayName}:</span>}
-                <span>{label}</span>
+                {filter.key === DISTANCE_FILTER ? null : (
+                  <span className="applied-filters__name">
+                    <Bdi>{filter.displayName}</Bdi>:
+                  </span>
+                )}
+                <span>
+                  <Bdi>{label}</Bdi>
+                </span>
                 <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
                   <path d="M7 7l10 10M17 7L7 17" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                 </svg>

@@ -1,4 +1,4 @@
-import { DISTANCE_FILTER } from '@careers/contracts';
+import { DISTANCE_FILTER, type DistanceUnit } from '@careers/contracts';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyNamed } from '../../../lib/lazy-named';
@@ -18,6 +18,8 @@ export interface FilterBarProps {
   onClearAll: () => void;
   /** A radius means something around a typed place or the current location only. */
   isDistanceShown: boolean;
+  /** The unit the distance filter offers (distanceUnitFor). */
+  distanceUnit: DistanceUnit;
   /** Jobs in the results on screen, for the panel's "Show N jobs" button. */
   resultCount: number | null;
 }
@@ -26,7 +28,7 @@ export interface FilterBarProps {
  * spec §4 "Search" filters: the smart filters inline as dropdown chips, then "All filters", which opens
  * every configured filter in a panel (a full-height sheet on phones).
  */
-export function FilterBar({ groups, smartKeys, filters, onChange, onClearAll, isDistanceShown, resultCount }: FilterBarProps) {
+export function FilterBar({ groups, smartKeys, filters, onChange, onClearAll, isDistanceShown, distanceUnit, resultCount }: FilterBarProps) {
   const { t } = useTranslation('search');
   const [isPanelOpen, setPanelOpen] = useState(false);
   const smartGroups = smartKeys
@@ -43,7 +45,8 @@ export function FilterBar({ groups, smartKeys, filters, onChange, onClearAll, is
       {isDistanceShown ? (
         <DistanceSelect
           filters={filters}
-          onChange={(miles) => onChange(miles === null ? withoutKey(filters, DISTANCE_FILTER) : { ...withoutKey(filters, DISTANCE_FILTER), [DISTANCE_FILTER]: [miles] })}
+          unit={distanceUnit}
+          onChange={(radius) => onChange(radius === null ? withoutKey(filters, DISTANCE_FILTER) : { ...withoutKey(filters, DISTANCE_FILTER), [DISTANCE_FILTER]: [radius] })}
         />
       ) : null}
       <button type="button" className="filter-chip filter-chip--all" aria-haspopup="dialog" onClick={() => setPanelOpen(true)}>

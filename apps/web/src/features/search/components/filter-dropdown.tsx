@@ -55,7 +55,7 @@ export function FilterDropdown({ group, selected, onToggle }: FilterDropdownProp
         aria-controls={panelId}
         onClick={() => setOpen((open) => !open)}
       >
-        <span>{group.displayName}</span>
+        <span dir="auto">{group.displayName}</span>
         {selected.length > 0 ? <span className="filter-chip__count tabular-nums">{selected.length}</span> : null}
         <svg className="filter-chip__chevron" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
           <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import type { FilterGroup } from '../filter-model';
+import { Bdi } from '../../../ui/bdi';
 
 const COLLAPSED_CHOICES = 8;
 
@@ -22,7 +23,9 @@ export function FilterOptions({ group, selected, onToggle, isLegendHidden = fals
 
   return (
     <fieldset className="filter-options">
-      <legend className={isLegendHidden ? 'visually-hidden' : 'filter-options__legend'}>{group.displayName}</legend>
+      <legend className={isLegendHidden ? 'visually-hidden' : 'filter-options__legend'}>
+        <Bdi>{group.displayName}</Bdi>
+      </legend>
       {group.choices.length === 0 ? (
         <p className="filter-options__empty">{t('filters.noOptions')}</p>
       ) : (
@@ -35,7 +38,9 @@ export function FilterOptions({ group, selected, onToggle, isLegendHidden = fals
                   checked={selected.includes(choice.value)}
                   onChange={(event) => onToggle(choice.value, event.target.checked)}
                 />
-                <span className="filter-options__label">{choice.label}</span>
+                <span className="filter-options__label" dir="auto">
+                  {choice.label}
+                </span>
                 {choice.count !== null ? (
                   <span className="filter-options__count tabular-nums">{formatNumber(choice.count, i18n.language)}</span>
                 ) : null}

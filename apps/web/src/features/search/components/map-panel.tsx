@@ -72,7 +72,7 @@ export function PlaceList({ places, onSelectPlace }: PlaceListProps) {
         {sorted.map((place) => (
           <li key={place.id}>
             <button type="button" className="map-panel__place" onClick={() => onSelectPlace({ latlong: place.latlong, location: place.location })}>
-              <span>{place.location}</span>
+              <span dir="auto">{place.location}</span>
               <span className="map-panel__place-count tabular-nums">
                 {t('map.jobs', { count: place.count, jobs: formatNumber(place.count, i18n.language) })}
               </span>

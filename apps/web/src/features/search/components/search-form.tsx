@@ -190,7 +190,9 @@ export function SearchForm({ initialQuery, initialLocation, onSubmit, isCurrentL
               }}
             >
               <SuggestionIcon id={suggestion.id} />
-              <span className="search-form__suggestion-label">{suggestion.label}</span>
+              <span className="search-form__suggestion-label" dir="auto">
+                {suggestion.label}
+              </span>
               {suggestion.jobs !== undefined ? (
                 <span className="search-form__suggestion-jobs">{t('form.suggestions.jobs', { count: suggestion.jobs, jobs: formatNumber(suggestion.jobs, i18n.language) })}</span>
               ) : null}

@@ -28,6 +28,7 @@ import { appliedFilters, configuredFilterKeys, filterGroups, withValue, withoutK
 import { requestCurrentPosition } from '../hooks/current-position';
 import type { SearchController } from '../hooks/use-search-controller';
 import { AppliedFilters } from './applied-filters';
+import { distanceUnitFor } from './distance-select';
 import { EmptyResults } from './empty-results';
 import { FilterBar } from './filter-bar';
 import type { MapPanelProps } from './map-panel';
@@ -206,6 +207,7 @@ export function SearchPage({ controller, pcsxConfig, domain, isSearchBarShown, r
           filters={state.filters}
           onChange={controller.setFilters}
           onClearAll={controller.clearFilters}
+          distanceUnit={distanceUnitFor(i18n.language, searchConfig.distanceUnit)}
           isDistanceShown={kind === 'text' || kind === 'current_location' || state.filters[DISTANCE_FILTER] !== undefined}
           resultCount={data ? data.count : null}
         />
