@@ -141,6 +141,20 @@ forEachDatabase('guest job alerts (issue 12)', (context) => {
     expect(await outbox(email)).toHaveLength(GUEST_ALERTS_PER_EMAIL);
   });
 
+  it(`the cap holds when subscribes for one address race: at most ${GUEST_ALERTS_PER_EMAIL} alerts and emails, every answer the same 202`, async () => {
+    const email = address('race');
+    const answers = await Promise.all(Array.from({ length: GUEST_ALERTS_PER_EMAIL * 3 }, (_, index) => subscribe(email, { search: `query=racer${index}` })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 202));
+    const stored = await rows(email);
+    expect(stored).toHaveLength(GUEST_ALERTS_PER_EMAIL);
+    expect(new Set(stored.map((row) => row.search)).size).toBe(GUEST_ALERTS_PER_EMAIL);
+    expect(await outbox(email)).toHaveLength(GUEST_ALERTS_PER_EMAIL);
+    // One search raced against itself is one alert, not several.
+    const same = address('race-same');
+    await Promise.all(Array.from({ length: 6 }, () => subscribe(same)));
+    expect(await rows(same)).toHaveLength(1);
+  });
+
   it('the subscribe call is rate limited per address (429), whatever the client address', async () => {
     const { app: limited } = await createTestApp(context(), { clock, rateLimits: { guestAlertsPerAddressPerHour: 2 } });
     try {
