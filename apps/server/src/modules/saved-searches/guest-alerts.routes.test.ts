@@ -101,7 +101,10 @@ forEachDatabase('guest job alerts (issue 12)', (context) => {
     const page = await visitor.request({ method: 'GET', url: `${CONFIRM}?domain=${ACME}&token=${encodeURIComponent(token)}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<form method="post"');
-    expect(page.body).toContain('lang="fr"');
+    expect(page.body).toContain('<html lang="fr" dir="ltr">');
+    expect(page.body).toContain('<h1>Alertes emploi</h1>');
+    expect(page.body.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(page.body).toContain('<p class="brand">Acme Robotics</p>');
     expect((await rows(email))[0]?.status).toBe('pending');
     // The page's form posts the token and the CSRF field.
     const csrf = /name="csrf_token" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
