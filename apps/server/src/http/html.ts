@@ -47,11 +47,13 @@ export interface PlainPageOptions {
 const PLAIN_STYLE =
   ':root{--primary:#3346d3;--text:#1f2329;--muted:#5b6270;--line:#d5dae3}' +
   '*{box-sizing:border-box}' +
-  'body{margin:0;min-height:100vh;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--text);background:#f5f6f8}' +
+  'html{background:#f5f6f8}' +
+  'body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--text)}' +
   'main{max-width:34rem;margin-block:10vh 2rem;margin-inline:auto;padding:1.5rem;background:#fff;border:1px solid var(--line);border-radius:12px}' +
   '.brand{margin:0 0 .5rem;color:var(--muted);font-size:.875rem;font-weight:600}' +
   'h1{font-size:1.375rem;line-height:1.3;margin:0 0 .75rem}' +
   'p{margin:0 0 1rem}' +
+  'main>p:last-child{margin:0}' +
   'form{margin:0 0 1rem}' +
   'button{font:inherit;font-weight:600;min-height:44px;padding:.625rem 1.25rem;border-radius:8px;border:1px solid var(--primary);background:var(--primary);color:#fff;cursor:pointer}' +
   'a{color:var(--primary)}' +
