@@ -309,7 +309,7 @@ export function createServices(database: Database, clock: Clock, scrypt: ScryptP
       clock,
       lease: createSweepLease(db, { ...JOB_ALERTS_LEASE, clock, onRenewFailure: options.onBackgroundError }),
     }),
-    guestAlerts: createGuestAlertsService({ db, clock }),
+    guestAlerts: createGuestAlertsService({ db, dialect: database.dialect, clock }),
     preferences: createPreferencesService({
       repository: createPreferencesRepository(db),
       transaction: (work) => db.transaction().execute((trx) => work(createPreferencesRepository(trx))),

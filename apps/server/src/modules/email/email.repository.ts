@@ -12,6 +12,15 @@ export interface EmailTenantInfo {
   publicOrigins: string[];
 }
 
+/** What the unsubscribe page shows about the link's recipient (issue 12). */
+export interface UnsubscribeRecipient {
+  /** The candidate's saved interface language, or the language the guest subscribed in; null when none. */
+  locale: string | null;
+  companyName: string;
+  /** The tenant's brand colour (#rrggbb), or null. */
+  primaryColor: string | null;
+}
+
 export interface EmailRepository {
   /**
    * Claims up to `limit` due rows until `claimedUntil` and counts the attempt. PostgreSQL: FOR UPDATE SKIP
@@ -29,6 +38,18 @@ export interface EmailRepository {
   setEmailNotifications(tenantId: string, candidateId: string, on: boolean): Promise<boolean>;
   /** Issue 12: a signed-out visitor's job alert, unsubscribed by its email's link. Whether the tenant has it. */
   unsubscribeGuestAlert(tenantId: string, id: string, at: string): Promise<boolean>;
+  /** Reads only: the tenant's candidate or guest alert the link names, or null when the tenant has none. */
+  unsubscribeRecipient(tenantId: string, subject: { kind: 'candidate' | 'guest'; id: string }): Promise<UnsubscribeRecipient | null>;
+}
+
+function brandColour(config: string): string | null {
+  try {
+    const parsed = JSON.parse(config) as { pcsxConfig?: { branding?: { primaryColor?: unknown } } } | null;
+    const colour = parsed?.pcsxConfig?.branding?.primaryColor;
+    return typeof colour === 'string' && /^#[0-9a-fA-F]{6}$/.test(colour) ? colour : null;
+  } catch {
+    return null;
+  }
 }
 
 export function createEmailRepository(db: Kysely<DatabaseSchema>, dialect: Dialect): EmailRepository {
@@ -102,6 +123,24 @@ export function createEmailRepository(db: Kysely<DatabaseSchema>, dialect: Diale
       if (!found) return false;
       await db.updateTable('guestAlerts').set({ status: 'unsubscribed', unsubscribedAt: at }).where('tenantId', '=', tenantId).where('id', '=', id).where('status', '!=', 'unsubscribed').execute();
       return true;
+    },
+
+    async unsubscribeRecipient(tenantId, subject) {
+      const tenant = await db.selectFrom('tenants').select(['companyName', 'config']).where('id', '=', tenantId).executeTakeFirst();
+      if (!tenant) return null;
+      let found: { locale: string | null } | undefined;
+      if (subject.kind === 'guest') {
+        found = await db.selectFrom('guestAlerts').select('locale').where('tenantId', '=', tenantId).where('id', '=', subject.id).executeTakeFirst();
+      } else {
+        found = await db
+          .selectFrom('candidates')
+          .leftJoin('candidatePreferences', (join) => join.onRef('candidatePreferences.candidateId', '=', 'candidates.id').onRef('candidatePreferences.tenantId', '=', 'candidates.tenantId'))
+          .select('candidatePreferences.locale')
+          .where('candidates.tenantId', '=', tenantId)
+          .where('candidates.id', '=', subject.id)
+          .executeTakeFirst();
+      }
+      return found ? { locale: found.locale ?? null, companyName: tenant.companyName, primaryColor: brandColour(tenant.config) } : null;
     },
   };
 }

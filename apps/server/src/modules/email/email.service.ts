@@ -1,3 +1,4 @@
+import { isSupportedLocale } from '@careers/i18n/locale-list';
 import type { AppConfig } from '../../config';
 import { serverOrigin } from '../seo/site-origin';
 import type { EmailRepository, EmailTenantInfo, OutboxRow } from './email.repository';
@@ -22,6 +23,16 @@ export interface OutboxEmail extends RenderedEmail {
   listUnsubscribe: string | null;
 }
 
+/** Who an unsubscribe link is for, as its page needs it (issue 12). */
+export interface UnsubscribeTarget {
+  /** A candidate's notification emails, or a signed-out visitor's job alert (no account, no settings). */
+  kind: 'candidate' | 'guest';
+  /** The candidate's saved language, else the guest's subscription language, else the email's own; null when none. */
+  language: string | null;
+  companyName: string;
+  primaryColor: string | null;
+}
+
 export type EmailConfig = Pick<AppConfig, 'sessionSecret' | 'publicOrigin' | 'host' | 'port'>;
 
 export interface EmailService {
@@ -32,6 +43,8 @@ export interface EmailService {
   recent(tenantId: string, options?: { to?: string; limit?: number }): Promise<OutboxEmail[]>;
   /** Turns the token's candidate's notification emails off; false for a token that is not genuine. */
   unsubscribe(token: string): Promise<boolean>;
+  /** Verifies the token and reads who it is for, changing nothing (the GET page); null for a token that is not genuine. */
+  unsubscribeTarget(token: string): Promise<UnsubscribeTarget | null>;
 }
 
 export function createEmailService(deps: { repository: EmailRepository; config: EmailConfig }): EmailService {
@@ -54,8 +67,9 @@ export function createEmailService(deps: { repository: EmailRepository; config: 
         : row.template === 'guest_alert' && params.guestAlertId
           ? `${GUEST_SUBJECT_PREFIX}${params.guestAlertId}`
           : null;
+    // The token carries the email's language: the page the link opens speaks it when nothing newer is saved.
     const unsubscribeUrl = subject
-      ? `${origin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(signUnsubscribeToken(config.sessionSecret, { tenantId: tenant.id, candidateId: subject }))}`
+      ? `${origin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(signUnsubscribeToken(config.sessionSecret, { tenantId: tenant.id, candidateId: subject, language: row.language }))}`
       : null;
     const rendered = renderEmail(row.template, params, {
       companyName: tenant.companyName,
@@ -93,6 +107,21 @@ export function createEmailService(deps: { repository: EmailRepository; config: 
         return repository.unsubscribeGuestAlert(subject.tenantId, subject.candidateId.slice(GUEST_SUBJECT_PREFIX.length), new Date().toISOString());
       }
       return repository.setEmailNotifications(subject.tenantId, subject.candidateId, false);
+    },
+    async unsubscribeTarget(token) {
+      const subject = verifyUnsubscribeToken(config.sessionSecret, token);
+      if (!subject) return null;
+      const guest = subject.candidateId.startsWith(GUEST_SUBJECT_PREFIX);
+      const id = guest ? subject.candidateId.slice(GUEST_SUBJECT_PREFIX.length) : subject.candidateId;
+      const recipient = await repository.unsubscribeRecipient(subject.tenantId, { kind: guest ? 'guest' : 'candidate', id });
+      if (!recipient) return null;
+      const supported = (locale: string | null | undefined) => (locale && isSupportedLocale(locale) ? locale : null);
+      return {
+        kind: guest ? 'guest' : 'candidate',
+        language: supported(recipient.locale) ?? supported(subject.language),
+        companyName: recipient.companyName,
+        primaryColor: recipient.primaryColor,
+      };
     },
   };
 }

@@ -45,6 +45,16 @@ describe('unsubscribe tokens', () => {
       expect(verifyUnsubscribeToken('secret-a', bad)).toBeNull();
     }
   });
+
+  it('carries the email’s language when given; a token without one (as before) still verifies', () => {
+    const withLanguage = signUnsubscribeToken('secret-a', { ...subject, language: 'fr-CA' });
+    expect(verifyUnsubscribeToken('secret-a', withLanguage)).toEqual({ ...subject, language: 'fr-CA' });
+    const [version, payload] = withLanguage.split('.') as [string, string, string];
+    const swapped = Buffer.from(JSON.stringify({ t: 'tenant-1', c: 'candidate-1', l: 'de' })).toString('base64url');
+    expect(verifyUnsubscribeToken('secret-a', `${version}.${swapped}.${withLanguage.split('.')[2]}`)).toBeNull();
+    expect(payload).not.toBe(swapped);
+    expect(Object.keys(verifyUnsubscribeToken('secret-a', signUnsubscribeToken('secret-a', subject)) ?? {})).toEqual(['tenantId', 'candidateId']);
+  });
 });
 
 describe('SMTP_URL and EMAIL_FROM', () => {

@@ -5,20 +5,23 @@ import { z } from 'zod';
  * The unsubscribe link's token (issue 12: works without signing in): who and where, signed with the
  * server's secret. `v1.<payload>.<mac>`, both base64url; the MAC covers the version and payload with a key of
  * its own purpose (a session or CSRF token can never pass for one). It does not expire: an old email's link
- * must keep working, and all it can do is turn emails off.
+ * must keep working, and all it can do is turn emails off. It also carries the email's language (`l`, optional:
+ * tokens from before it verify as they did), so the page the link opens speaks it.
  */
 const VERSION = 'v1';
-const PayloadSchema = z.object({ t: z.string().min(1).max(200), c: z.string().min(1).max(200) });
+const PayloadSchema = z.object({ t: z.string().min(1).max(200), c: z.string().min(1).max(200), l: z.string().min(1).max(35).optional() });
 
 export interface UnsubscribeSubject {
   tenantId: string;
   candidateId: string;
+  /** The language the email was written in (BCP 47). */
+  language?: string;
 }
 
 const macOf = (secret: string, signed: string): Buffer => createHmac('sha256', `email-unsubscribe:${secret}`).update(signed).digest();
 
 export function signUnsubscribeToken(secret: string, subject: UnsubscribeSubject): string {
-  const payload = Buffer.from(JSON.stringify({ t: subject.tenantId, c: subject.candidateId })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ t: subject.tenantId, c: subject.candidateId, ...(subject.language ? { l: subject.language } : {}) })).toString('base64url');
   const signed = `${VERSION}.${payload}`;
   return `${signed}.${macOf(secret, signed).toString('base64url')}`;
 }
@@ -39,5 +42,6 @@ export function verifyUnsubscribeToken(secret: string, token: string): Unsubscri
     return null;
   }
   const subject = PayloadSchema.safeParse(parsed);
-  return subject.success ? { tenantId: subject.data.t, candidateId: subject.data.c } : null;
+  if (!subject.success) return null;
+  return { tenantId: subject.data.t, candidateId: subject.data.c, ...(subject.data.l ? { language: subject.data.l } : {}) };
 }

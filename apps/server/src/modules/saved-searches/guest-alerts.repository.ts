@@ -1,10 +1,18 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Dialect } from '../../db/database';
 import type { DatabaseSchema, GuestAlertsTable } from '../../db/schema';
 
 export type GuestAlertRow = Selectable<GuestAlertsTable>;
 
 /** guest_alerts, always by tenant (DESIGN "Tenancy"): a token or id of another tenant finds nothing. */
 export interface GuestAlertsRepository {
+  /**
+   * Inside a transaction: holds the address (tenant and normalized email) until it ends, so subscribes to one
+   * address run one after another and the per-address cap (a count, then an insert) holds when they race.
+   * PostgreSQL: a transaction-level advisory lock on the address (there is no row of its own to lock, and
+   * read committed lets two transactions count the same rows); SQLite runs its transactions one at a time.
+   */
+  lockAddress(tenantId: string, email: string): Promise<void>;
   /** The address's pending (created after `pendingSince`) and confirmed alerts. */
   active(tenantId: string, email: string, pendingSince: string): Promise<GuestAlertRow[]>;
   insert(row: GuestAlertRow): Promise<void>;
@@ -15,8 +23,12 @@ export interface GuestAlertsRepository {
   confirm(tenantId: string, tokenHash: string, pendingSince: string, at: string): Promise<boolean>;
 }
 
-export function createGuestAlertsRepository(db: Kysely<DatabaseSchema>): GuestAlertsRepository {
+export function createGuestAlertsRepository(db: Kysely<DatabaseSchema>, dialect: Dialect): GuestAlertsRepository {
   return {
+    async lockAddress(tenantId, email) {
+      if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`guest_alerts:${tenantId}:${email}`}))`.execute(db);
+    },
+
     active: (tenantId, email, pendingSince) =>
       db
         .selectFrom('guestAlerts')

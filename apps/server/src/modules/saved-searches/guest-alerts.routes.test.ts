@@ -101,7 +101,10 @@ forEachDatabase('guest job alerts (issue 12)', (context) => {
     const page = await visitor.request({ method: 'GET', url: `${CONFIRM}?domain=${ACME}&token=${encodeURIComponent(token)}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<form method="post"');
-    expect(page.body).toContain('lang="fr"');
+    expect(page.body).toContain('<html lang="fr" dir="ltr">');
+    expect(page.body).toContain('<h1>Alertes emploi</h1>');
+    expect(page.body.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(page.body).toContain('<p class="brand">Acme Robotics</p>');
     expect((await rows(email))[0]?.status).toBe('pending');
     // The page's form posts the token and the CSRF field.
     const csrf = /name="csrf_token" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
@@ -139,6 +142,20 @@ forEachDatabase('guest job alerts (issue 12)', (context) => {
     }
     expect(await rows(email)).toHaveLength(GUEST_ALERTS_PER_EMAIL);
     expect(await outbox(email)).toHaveLength(GUEST_ALERTS_PER_EMAIL);
+  });
+
+  it(`the cap holds when subscribes for one address race: at most ${GUEST_ALERTS_PER_EMAIL} alerts and emails, every answer the same 202`, async () => {
+    const email = address('race');
+    const answers = await Promise.all(Array.from({ length: GUEST_ALERTS_PER_EMAIL * 3 }, (_, index) => subscribe(email, { search: `query=racer${index}` })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 202));
+    const stored = await rows(email);
+    expect(stored).toHaveLength(GUEST_ALERTS_PER_EMAIL);
+    expect(new Set(stored.map((row) => row.search)).size).toBe(GUEST_ALERTS_PER_EMAIL);
+    expect(await outbox(email)).toHaveLength(GUEST_ALERTS_PER_EMAIL);
+    // One search raced against itself is one alert, not several.
+    const same = address('race-same');
+    await Promise.all(Array.from({ length: 6 }, () => subscribe(same)));
+    expect(await rows(same)).toHaveLength(1);
   });
 
   it('the subscribe call is rate limited per address (429), whatever the client address', async () => {

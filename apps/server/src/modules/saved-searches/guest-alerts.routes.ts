@@ -1,13 +1,13 @@
 import { GuestAlertConfirmBodySchema, GuestAlertSubscribeBodySchema, type GuestAlertAnswer } from '@careers/contracts';
-import { isRtlLocale, negotiateLocale } from '@careers/i18n/locale-list';
+import { negotiateLocale } from '@careers/i18n/locale-list';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CSRF_FORM_FIELD } from '../../http/csrf';
-import { escapeHtml } from '../../http/html';
+import { escapeHtml, plainPage } from '../../http/html';
 import { parseInput } from '../../http/parse';
 import type { RateLimits } from '../../http/rate-limit';
 import { tenantOf } from '../../http/request-context';
-import { translator } from '../../i18n/catalogues';
+import { translator, type Translate } from '../../i18n/catalogues';
 import { normalizeGuestEmail, type GuestAlertsService } from './guest-alerts.service';
 
 export const GUEST_ALERT_CONFIRM_PATH = '/careers/alerts/confirm';
@@ -21,8 +21,16 @@ function subscribeKey(request: FastifyRequest): string {
   return `guest-alerts:${tenantOf(request).id}:${email}`;
 }
 
-function confirmPage(language: string, title: string, body: string): string {
-  return `<!doctype html><html lang="${escapeHtml(language)}" dir="${isRtlLocale(language) ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+/** The confirmation page: the site's small self-contained page, in the alert's language and the tenant's colours. */
+function confirmPage(request: FastifyRequest, language: string, t: Translate, title: string, message: string, extraHtml?: string): string {
+  const tenant = tenantOf(request);
+  return plainPage(title, message, {
+    language,
+    homeLabel: t('guest.pageHome'),
+    brand: tenant.companyName,
+    primaryColor: tenant.config.pcsxConfig.branding.primaryColor ?? null,
+    ...(extraHtml ? { extraHtml } : {}),
+  });
 }
 
 const send = (reply: FastifyReply, status: number, html: string) => reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').send(html);
@@ -56,10 +64,10 @@ export const guestAlertsRoutes: FastifyPluginAsync<{ guestAlerts: GuestAlertsSer
     const t = translator(language, 'emails');
     const action = domain ? `${GUEST_ALERT_CONFIRM_PATH}?domain=${encodeURIComponent(domain)}` : GUEST_ALERT_CONFIRM_PATH;
     const form =
-      `<p>${escapeHtml(t('guest.pageConfirm'))}</p><form method="post" action="${escapeHtml(action)}">` +
+      `<form method="post" action="${escapeHtml(action)}">` +
       `<input type="hidden" name="${CSRF_FORM_FIELD}" value="${escapeHtml(request.csrfToken)}"><input type="hidden" name="token" value="${escapeHtml(token)}">` +
       `<button type="submit">${escapeHtml(t('guest.pageButton'))}</button></form>`;
-    return send(reply, 200, confirmPage(language, t('guest.pageTitle'), form));
+    return send(reply, 200, confirmPage(request, language, t, t('guest.pageTitle'), t('guest.pageConfirm'), form));
   });
 
   app.post(GUEST_ALERT_CONFIRM_PATH, async (request, reply) => {
@@ -67,6 +75,6 @@ export const guestAlertsRoutes: FastifyPluginAsync<{ guestAlerts: GuestAlertsSer
     const language = await languageOf(request, token);
     const t = translator(language, 'emails');
     const ok = await guestAlerts.confirm(tenantOf(request), token);
-    return send(reply, ok ? 200 : 404, confirmPage(language, t('guest.pageTitle'), `<p>${escapeHtml(t(ok ? 'guest.pageDone' : 'guest.pageInvalid'))}</p><p><a href="/careers">${escapeHtml(t('guest.pageHome'))}</a></p>`));
+    return send(reply, ok ? 200 : 404, confirmPage(request, language, t, t('guest.pageTitle'), t(ok ? 'guest.pageDone' : 'guest.pageInvalid')));
   });
 };

@@ -3,6 +3,7 @@ import { canonicalSearchParams, GUEST_ALERT_CONFIRM_DAYS, GUEST_ALERTS_PER_EMAIL
 import { negotiateLocale } from '@careers/i18n/locale-list';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
+import type { Dialect } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { emailLanguage, enqueueEmail } from '../email/email-outbox';
@@ -39,8 +40,8 @@ export interface GuestAlertsService {
   confirm(tenant: Tenant, token: string): Promise<boolean>;
 }
 
-export function createGuestAlertsService(deps: { db: Kysely<DatabaseSchema>; clock: Clock }): GuestAlertsService {
-  const { db, clock } = deps;
+export function createGuestAlertsService(deps: { db: Kysely<DatabaseSchema>; dialect: Dialect; clock: Clock }): GuestAlertsService {
+  const { db, dialect, clock } = deps;
   const pendingSince = (now: Date) => new Date(now.getTime() - GUEST_ALERT_CONFIRM_DAYS * 86_400_000).toISOString();
   const ensureEnabled = (tenant: Tenant) => {
     if (!areGuestAlertsEnabled(tenant)) throw new NotFoundError(GuestAlertMessages.disabled);
@@ -54,7 +55,9 @@ export function createGuestAlertsService(deps: { db: Kysely<DatabaseSchema>; clo
       const now = clock.now();
       const at = now.toISOString();
       await db.transaction().execute(async (trx) => {
-        const repository = createGuestAlertsRepository(trx);
+        const repository = createGuestAlertsRepository(trx, dialect);
+        // Racing subscribes to one address wait here: the count below sees every alert the others made.
+        await repository.lockAddress(tenant.id, email);
         const active = await repository.active(tenant.id, email, pendingSince(now));
         const same = active.find((row) => row.search === search);
         if (same?.status === 'confirmed') return;
@@ -83,12 +86,12 @@ export function createGuestAlertsService(deps: { db: Kysely<DatabaseSchema>; clo
     },
 
     async find(tenant, token) {
-      return createGuestAlertsRepository(db).findByToken(tenant.id, hashGuestToken(token));
+      return createGuestAlertsRepository(db, dialect).findByToken(tenant.id, hashGuestToken(token));
     },
 
     async confirm(tenant, token) {
       const now = clock.now();
-      const repository = createGuestAlertsRepository(db);
+      const repository = createGuestAlertsRepository(db, dialect);
       if (await repository.confirm(tenant.id, hashGuestToken(token), pendingSince(now), now.toISOString())) return true;
       return (await repository.findByToken(tenant.id, hashGuestToken(token)))?.status === 'confirmed';
     },
