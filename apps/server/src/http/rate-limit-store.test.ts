@@ -40,12 +40,24 @@ async function limitedApp(redisUrl: string | undefined, keyPrefix: string, lines
   return app;
 }
 
-async function waitReady(app: FastifyInstance): Promise<void> {
-  // The first request may come before ioredis has connected: it is then counted in memory, so wait.
-  for (let tries = 0; tries < 50; tries += 1) {
-    const probe = await app.inject({ method: 'GET', url: '/other', remoteAddress: `10.9.9.${tries}` });
-    if (probe.statusCode === 200 && tries > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+let probes = 0;
+/**
+ * The first requests may come before ioredis has connected: they are then counted in memory. Ready means a
+ * probe from a new address leaves a key in Redis under the app's prefix (on a loaded host that takes a while).
+ */
+async function waitReady(app: FastifyInstance, prefix: string): Promise<void> {
+  const redis = new Redis(REDIS_URL);
+  try {
+    for (let tries = 0; tries < 200; tries += 1) {
+      const before = (await redis.keys(`${prefix}*`)).length;
+      probes += 1;
+      await app.inject({ method: 'GET', url: '/other', remoteAddress: `10.9.${Math.floor(probes / 250)}.${probes % 250}` });
+      if ((await redis.keys(`${prefix}*`)).length > before) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error('the app never counted in Redis');
+  } finally {
+    redis.disconnect();
   }
 }
 
@@ -59,8 +71,8 @@ describe.skipIf(!hasRedis)('rate limits shared through Redis', () => {
   it('counts one limit across processes: 2 requests on one and 2 on the other make the 4th a 429', async () => {
     const prefix = `careers-test-${randomBytes(6).toString('hex')}:`;
     const [first, second] = [await limitedApp(REDIS_URL, prefix), await limitedApp(REDIS_URL, prefix)];
-    await waitReady(first);
-    await waitReady(second);
+    await waitReady(first, prefix);
+    await waitReady(second, prefix);
     expect(await statuses(first, 2)).toEqual([200, 200]);
     expect(await statuses(second, 1)).toEqual([200]);
     const refused = await second.inject({ method: 'GET', url: '/limited', remoteAddress: '10.0.0.1' });
@@ -82,9 +94,10 @@ describe.skipIf(!hasRedis)('rate limits shared through Redis', () => {
   });
 
   it('keeps prefixes apart: another run under its own prefix starts from zero', async () => {
-    const [one, two] = [await limitedApp(REDIS_URL, `careers-test-${randomBytes(6).toString('hex')}:`), await limitedApp(REDIS_URL, `careers-test-${randomBytes(6).toString('hex')}:`)];
-    await waitReady(one);
-    await waitReady(two);
+    const [onePrefix, twoPrefix] = [`careers-test-${randomBytes(6).toString('hex')}:`, `careers-test-${randomBytes(6).toString('hex')}:`];
+    const [one, two] = [await limitedApp(REDIS_URL, onePrefix), await limitedApp(REDIS_URL, twoPrefix)];
+    await waitReady(one, onePrefix);
+    await waitReady(two, twoPrefix);
     expect(await statuses(one, 4)).toEqual([200, 200, 200, 429]);
     expect(await statuses(two, 3)).toEqual([200, 200, 200]);
   });

@@ -35,7 +35,8 @@ describe('demo seed on SQLite', () => {
     await Promise.all([first.destroy(), second.destroy()]);
   });
 
-  it('is deterministic: two seeds give identical rows', async () => {
+  // Two whole seeds: seconds on a quiet host, more on a loaded one.
+  it('is deterministic: two seeds give identical rows', { timeout: 90_000 }, async () => {
     const options = { ...TEST_SEED_OPTIONS, positions: POSITIONS };
     expect(await isDatabaseEmpty(first.database)).toBe(true);
     await seedDemo(first.database, options);
@@ -44,7 +45,7 @@ describe('demo seed on SQLite', () => {
     expect(await dump(first.database)).toBe(await dump(second.database));
   });
 
-  it('reset empties the tables and restarts position ids', async () => {
+  it('reset empties the tables and restarts position ids', { timeout: 90_000 }, async () => {
     await resetDatabase(second.database);
     expect(await isDatabaseEmpty(second.database)).toBe(true);
     await seedDemo(second.database, { ...TEST_SEED_OPTIONS, positions: POSITIONS });
