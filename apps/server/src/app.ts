@@ -152,7 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ),
         startPeriodicTask(() => services.webhookDispatcher.runOnce(), BACKGROUND_INTERVAL_MS.webhookDispatch, report('webhook-dispatch')),
         // Issue 12: new and changed positions matched against saved searches, off every request path.
-        startPeriodicTask(() => services.jobAlerts.runOnce(), BACKGROUND_INTERVAL_MS.jobAlerts, report('job-alerts')),
+        startPeriodicTask(() => services.jobAlerts.runOnce(), config.jobAlertsIntervalMs ?? BACKGROUND_INTERVAL_MS.jobAlerts, report('job-alerts')),
       );
     });
     app.addHook('onClose', async () => {

@@ -38,6 +38,11 @@ describe('config', () => {
     for (const bad of ['0', '-5', '2.5', 'soon', '60001']) {
       expect(() => loadConfig({ SSR_BUDGET_MS: bad }, cwd)).toThrow('SSR_BUDGET_MS must be a whole number of milliseconds from 1 to 60000');
     }
+    expect(loadConfig({}, cwd).jobAlertsIntervalMs).toBe(60_000);
+    expect(loadConfig({ JOB_ALERTS_INTERVAL_MS: '5000' }, cwd).jobAlertsIntervalMs).toBe(5000);
+    for (const bad of ['999', '2.5', 'often', '3600001']) {
+      expect(() => loadConfig({ JOB_ALERTS_INTERVAL_MS: bad }, cwd)).toThrow('JOB_ALERTS_INTERVAL_MS must be a whole number of milliseconds from 1000 to 3600000');
+    }
     expect(config.webDistDir.endsWith(join('apps', 'web', 'dist'))).toBe(true);
   });
 

@@ -47,6 +47,11 @@ export interface AppConfig {
    */
   ssrBudgetMs: number;
   /**
+   * JOB_ALERTS_INTERVAL_MS (issue 12): how often this process sweeps new and changed positions for job alerts
+   * (default a minute). The e2e suite shortens it so a guest's alert arrives in seconds.
+   */
+  jobAlertsIntervalMs?: number;
+  /**
    * WEBHOOKS_ALLOW_PRIVATE (issue 10): webhook endpoints may use http:// and private or loopback addresses.
    * Off by default (SSRF); tests and a development machine with a local receiver turn it on.
    */
@@ -129,6 +134,12 @@ const envSchema = z.object({
     .min(1, 'must be a whole number of milliseconds from 1 to 60000')
     .max(60_000, 'must be a whole number of milliseconds from 1 to 60000')
     .default(DEFAULT_SSR_BUDGET_MS),
+  JOB_ALERTS_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 1000 to 3600000' })
+    .int('must be a whole number of milliseconds from 1000 to 3600000')
+    .min(1000, 'must be a whole number of milliseconds from 1000 to 3600000')
+    .max(3_600_000, 'must be a whole number of milliseconds from 1000 to 3600000')
+    .default(60_000),
   WEBHOOKS_ALLOW_PRIVATE: flag.default(false),
 });
 
@@ -224,6 +235,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     publicOrigin: parsed.PUBLIC_ORIGIN,
     searchRateLimitPerMinute: parsed.SEARCH_RATE_LIMIT_PER_MINUTE,
     ssrBudgetMs: parsed.SSR_BUDGET_MS,
+    jobAlertsIntervalMs: parsed.JOB_ALERTS_INTERVAL_MS,
     webhooksAllowPrivate: parsed.WEBHOOKS_ALLOW_PRIVATE,
     smtpUrl: parsed.SMTP_URL,
     emailFrom: parsed.EMAIL_FROM,
