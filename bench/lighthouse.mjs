@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // P6: Lighthouse mobile performance (its default: simulated slow 4G and a 4× slower CPU) on /careers, a
-// job page, /careers/offers, /careers/dashboard and the apply page (the last three signed in as Ada through a session
-// cookie), on the demo data.
+// job page, /careers/offers, /careers/dashboard, the apply page and the profile (signed in as Ada through a session
+// cookie), and /careers in ar and ja, on the demo data.
 // Reports score, LCP, CLS and TBT per page, median of N runs.
 // Usage: npm run build && node bench/lighthouse.mjs [--runs 3] [--only /careers] [--diagnose] [--keep DIR] [--port N]
 //   --only PREFIX[,PREFIX…]  measure only the pages whose path starts with one of them (/careers/job, /careers/offers…)
@@ -135,6 +135,11 @@ try {
     ['/careers/dashboard', cookie],
     // Issue 9: the apply page (P6 "each new page"), signed in as Ada, for the first job of the search.
     [`/careers/apply?pid=${search.positions[0].id}`, cookie],
+    // Issue 11: the profile.
+    ['/careers/profile', cookie],
+    // Issue 13: P6 in every locale — right to left (ar) and the CJK fonts and catalogue (ja).
+    ['/careers?hl=ar', null],
+    ['/careers?hl=ja', null],
   ];
   for (const [path, pageCookie] of pages.filter(([path]) => !only || only.split(',').some((prefix) => path.startsWith(prefix)))) {
     // A server in steady state, as visitors meet it: the first requests after a start load the server

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
+import { catalogueText, openIn, settled } from '../support/locale-pages';
 import { DESKTOP, PHONE } from '../support/screens';
 import { ADA, signInThroughApi } from '../support/session';
 
@@ -23,28 +23,6 @@ const LETTERS = [
   ['signed letter', 'offer-ada-accepted', 'doc-ada-accepted-letter'],
 ] as const;
 
-const localesDir = new URL('../../packages/i18n/locales/', import.meta.url).pathname;
-/** A string of a locale's catalogue by its dotted key: names to find buttons by in any language. */
-function text(locale: string, namespace: string, key: string): string {
-  let node: unknown = JSON.parse(readFileSync(`${localesDir}${locale}/${namespace}.json`, 'utf8'));
-  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
-  if (typeof node !== 'string') throw new Error(`${locale}/${namespace}:${key} is not a string`);
-  return node;
-}
-
-/** The page's scripts have taken over the server's markup, and nothing is loading. */
-async function settled(page: Page): Promise<void> {
-  await expect(page.locator('#root > [data-server-rendered]')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
-
-async function open(page: Page, path: string, locale: string): Promise<void> {
-  await page.goto(`${path}${path.includes('?') ? '&' : '?'}hl=${locale}`);
-  await settled(page);
-  await expect(page.locator('html')).toHaveAttribute('lang', locale);
-}
-
 type Combo = [string, 'phone' | 'desktop'];
 const ALL_COMBOS: Combo[] = ['en', 'ar', 'ja'].flatMap((locale) => [[locale, 'phone'], [locale, 'desktop']] as Combo[]);
 const dayOfYear = Math.floor((Date.now() - Date.UTC(new Date().getUTCFullYear(), 0, 1)) / 86_400_000);
@@ -62,17 +40,17 @@ for (const [locale, screen] of combos) {
     const dialog = () => page.getByRole('dialog').last();
 
     // Signed out: search's states, sign-up, a failed load.
-    await open(page, '/careers', locale);
+    await openIn(page, '/careers', locale);
     await page.locator('.filter-chip--all').click();
     await expect(dialog()).toBeVisible();
     await settled(page);
     await check('all filters');
-    await open(page, '/careers?query=engineer&tab=map', locale);
+    await openIn(page, '/careers?query=engineer&tab=map', locale);
     await expect(page.locator('.map-panel')).toBeVisible();
     await check('map');
-    await open(page, '/careers', locale);
+    await openIn(page, '/careers', locale);
     await page.getByRole('navigation').first().locator('button').filter({ hasText: /\S/ }).last().click();
-    await dialog().getByRole('tab', { name: text(locale, 'auth', 'tabs.signUp') }).click();
+    await dialog().getByRole('tab', { name: catalogueText(locale, 'auth', 'tabs.signUp') }).click();
     await check('sign-up');
     await page.route('**/api/pcsx/search?**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal_error","message":"Internal Server Error"}}' }));
     // The first page comes rendered by the server: a new search from the box is the browser's own call, and fails.
@@ -84,7 +62,7 @@ for (const [locale, screen] of combos) {
 
     // Signed in.
     await signInThroughApi(page, ADA);
-    await open(page, '/careers', locale);
+    await openIn(page, '/careers', locale);
     await page.locator('.cart-button').click();
     await expect(dialog()).toBeVisible();
     await settled(page);
@@ -103,15 +81,15 @@ for (const [locale, screen] of combos) {
       ['an offer', '/careers/offer/offer-ada-extended'],
       ['job', `/careers/job/${JOB}`],
     ] as const) {
-      await open(page, path, locale);
+      await openIn(page, path, locale);
       await check(name);
     }
     for (const tab of DASHBOARD_TABS) {
-      await open(page, `/careers/dashboard?tab=${tab}`, locale);
+      await openIn(page, `/careers/dashboard?tab=${tab}`, locale);
       await check(`dashboard ${tab}`);
     }
     for (const [name, offer, document] of LETTERS) {
-      await open(page, `/careers/offer/${offer}/offer-document/${document}`, locale);
+      await openIn(page, `/careers/offer/${offer}/offer-document/${document}`, locale);
       // The e-sign provider's frame is its own page: checked from inside (below), not as part of ours.
       await check(name, name === 'e-sign letter' ? ['iframe'] : []);
       if (name === 'e-sign letter') {
@@ -128,8 +106,8 @@ for (const [locale, screen] of combos) {
         }
       }
     }
-    await open(page, '/careers/offer/offer-ada-extended/offer-document/doc-ada-extended-letter', locale);
-    await page.getByRole('button', { name: text(locale, 'offers', 'letter.decline'), exact: true }).click();
+    await openIn(page, '/careers/offer/offer-ada-extended/offer-document/doc-ada-extended-letter', locale);
+    await page.getByRole('button', { name: catalogueText(locale, 'offers', 'letter.decline'), exact: true }).click();
     await expect(dialog()).toBeVisible();
     await check('decline modal');
     expect(findings).toEqual([]);

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { pseudoLocalize } from '../../packages/i18n/src/pseudo-locale';
 import { seriousViolations } from '../support/axe';
+import { catalogue, openIn, settled, type Tree } from '../support/locale-pages';
 import { DESKTOP, PHONE } from '../support/screens';
 import { ADA, signInThroughApi } from '../support/session';
 
@@ -13,31 +14,12 @@ const PSEUDO = 'en-XA';
 const SHOTS = '/tmp/locale-shots';
 const JOB = 5;
 const OFFER = 'offer-ada-extended';
-const localesDir = new URL('../../packages/i18n/locales/', import.meta.url).pathname;
-
-type Tree = { [key: string]: string | Tree };
-function catalogue(locale: string, namespace: string): Tree {
-  return JSON.parse(readFileSync(`${localesDir}${locale}/${namespace}.json`, 'utf8')) as Tree;
-}
 function strings(tree: Tree, prefix = ''): [string, string][] {
   return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : strings(value, `${prefix}${key}.`)));
 }
 
-/** The page's own scripts have taken over the server's markup, and nothing is loading. */
-async function settled(page: Page): Promise<void> {
-  await expect(page.locator('#root > [data-server-rendered]')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
-
-async function open(page: Page, path: string, locale: string): Promise<void> {
-  await page.goto(`${path}${path.includes('?') ? '&' : '?'}hl=${locale}`);
-  await settled(page);
-  await expect(page.locator('html')).toHaveAttribute('lang', locale);
-}
-
 async function openSignIn(page: Page, locale: string): Promise<void> {
-  await open(page, '/careers', locale);
+  await openIn(page, '/careers', locale);
   await page.getByRole('navigation').first().locator('button').filter({ hasText: /\S/ }).last().click();
   await expect(page.getByRole('dialog')).toBeVisible();
 }
@@ -117,7 +99,7 @@ test.describe(`the pseudo-locale ${PSEUDO} at 375 px: no clipped or overflowing 
     const html = await (await page.request.get(`/careers?hl=${PSEUDO}`)).text();
     expect(/<html[^>]*>/.exec(html)?.[0]).toMatch(/lang="en-XA"/);
     expect(html).toContain(pseudoLocalize('Sign in'));
-    await open(page, '/careers', PSEUDO);
+    await openIn(page, '/careers', PSEUDO);
     await expect(page.getByRole('navigation').first()).toContainText(pseudoLocalize('Sign in'));
     const options = await page.locator('.language-switcher__select option').evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
     expect(options).toHaveLength(38);
@@ -128,8 +110,8 @@ test.describe(`the pseudo-locale ${PSEUDO} at 375 px: no clipped or overflowing 
   });
 
   const signedOut: [string, (page: Page) => Promise<void>][] = [
-    ['search results', (page) => open(page, '/careers', PSEUDO)],
-    ['a job page', (page) => open(page, `/careers/job/${JOB}`, PSEUDO)],
+    ['search results', (page) => openIn(page, '/careers', PSEUDO)],
+    ['a job page', (page) => openIn(page, `/careers/job/${JOB}`, PSEUDO)],
     ['the sign-in modal', (page) => openSignIn(page, PSEUDO)],
   ];
   const signedIn: [string, string][] = [
@@ -148,7 +130,7 @@ test.describe(`the pseudo-locale ${PSEUDO} at 375 px: no clipped or overflowing 
   for (const [name, path] of signedIn) {
     test(`${name} (as Ada)`, async ({ page }) => {
       await signInThroughApi(page, ADA);
-      await open(page, path, PSEUDO);
+      await openIn(page, path, PSEUDO);
       await expect(page.getByRole('main')).toContainText(/[ÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽåƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýž]{3}/);
       expect(await overflowing(page)).toEqual([]);
     });
@@ -171,7 +153,7 @@ for (const locale of ['ar', 'he'] as const) {
     for (const [label, viewport] of [['375', PHONE], ['1280', DESKTOP]] as const) {
       test(`navbar, search and job page mirror at ${label} px`, async ({ page }) => {
         await page.setViewportSize(viewport);
-        await open(page, '/careers', locale);
+        await openIn(page, '/careers', locale);
         await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
         const nav = page.getByRole('navigation').first();
         const items = await nav.locator('a, button').evaluateAll((nodes) =>
@@ -194,7 +176,7 @@ for (const locale of ['ar', 'he'] as const) {
         const field = page.getByRole('main').getByRole('searchbox').or(page.getByRole('main').getByRole('combobox')).first();
         if (await field.count()) expect(await field.evaluate((node) => getComputedStyle(node).direction)).toBe('rtl');
         expect(await englishLeft(page, locale, ['common', 'search', 'jobcart', 'auth'])).toEqual([]);
-        await open(page, `/careers/job/${JOB}`, locale);
+        await openIn(page, `/careers/job/${JOB}`, locale);
         const heading = page.getByRole('main').getByRole('heading', { level: 1 });
         const box = await heading.boundingBox();
         expect(box).not.toBeNull();
@@ -208,7 +190,7 @@ for (const locale of ['ar', 'he'] as const) {
 }
 
 test('the footer language switcher goes from ar to ja and back', async ({ page }) => {
-  await open(page, '/careers', 'ar');
+  await openIn(page, '/careers', 'ar');
   const select = page.locator('footer .language-switcher__select');
   await select.selectOption('ja');
   await expect(page).toHaveURL(/[?&]hl=ja/);
@@ -230,9 +212,9 @@ for (const locale of ['ar', 'ja'] as const) {
       await page.setViewportSize(viewport);
       const findings: string[] = [];
       const check = async (name: string) => findings.push(...(await seriousViolations(page)).map((finding) => `${name}: ${finding}`));
-      await open(page, '/careers', locale);
+      await openIn(page, '/careers', locale);
       await check('search');
-      await open(page, `/careers/job/${JOB}`, locale);
+      await openIn(page, `/careers/job/${JOB}`, locale);
       await check('job');
       await openSignIn(page, locale);
       await check('sign-in');
@@ -241,7 +223,7 @@ for (const locale of ['ar', 'ja'] as const) {
       await check('404');
       await signInThroughApi(page, ADA);
       for (const [name, path] of [['apply', `/careers/apply?pid=${JOB}`], ['dashboard', '/careers/dashboard'], ['settings', '/careers/settings'], ['offers', '/careers/offers']] as const) {
-        await open(page, path, locale);
+        await openIn(page, path, locale);
         await check(name);
       }
       expect(findings).toEqual([]);
@@ -258,7 +240,7 @@ test('screenshots to look at: ar at 375 and 1280 px, the pseudo-locale at 375 px
     for (const [label, viewport] of widths) {
       await page.setViewportSize(viewport);
       for (const [name, path] of screens) {
-        await open(page, path, locale);
+        await openIn(page, path, locale);
         await page.screenshot({ path: `${SHOTS}/${locale}-${name}-${label}.png`, fullPage: true });
       }
     }
@@ -278,7 +260,7 @@ test('no flash of English: the apply page in de never shows its English heading 
   });
   const html = await (await page.request.get(`/careers/apply?pid=${JOB}&hl=de`)).text();
   for (const text of englishTexts) expect(html).not.toContain(text);
-  await open(page, `/careers/apply?pid=${JOB}`, 'de');
+  await openIn(page, `/careers/apply?pid=${JOB}`, 'de');
   await expect(page.getByRole('main')).toContainText(String(german.lede.signedIn));
   const seen = await page.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts);
   expect(seen.length).toBeGreaterThan(0);
