@@ -83,7 +83,14 @@ function lighthouse(url, cookie, outDir) {
   ];
   if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
   if (cpuSlowdown !== undefined) args.push(`--throttling.cpuSlowdownMultiplier=${Number(cpuSlowdown)}`);
-  execFileSync(process.execPath, args, { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const runLighthouse = () => execFileSync(process.execPath, args, { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  try {
+    runLighthouse();
+  } catch {
+    // Lighthouse sometimes fails to record a trace (NO_NAVSTART) on a busy host: one more try, then give up.
+    console.warn(`${new URL(url).pathname}: Lighthouse failed to record this run; trying once more`);
+    runLighthouse();
+  }
   const report = JSON.parse(readFileSync(output, 'utf8'));
   if (keepDir) {
     mkdirSync(keepDir, { recursive: true });

@@ -11,6 +11,8 @@ const manifest = {
   'src/lib/sanitize.ts': { file: 'assets/sanitize-1.js' },
   'src/app/routes/job-route.tsx': { file: 'assets/job-route-1.js', imports: ['_framework.js', '_zod.js', 'index.html'], css: ['assets/job-route-1.css'] },
   'src/app/routes/offers-route.tsx': { file: 'assets/offers-route-1.js', imports: ['_zod.js'] },
+  'src/app/routes/profile-route.tsx': { file: 'assets/profile-route-1.js', css: ['assets/profile-route-1.css'] },
+  'src/app/routes/offer-letter-route.tsx': { file: 'assets/offer-letter-route-1.js', css: ['assets/offer-letter-route-1.css'] },
 };
 
 const acme = { id: 't', domain: 'acme.example', isDefault: true, companyName: 'Acme', config: ACME_CONFIG } as unknown as Tenant;
@@ -36,6 +38,17 @@ describe('shell hints', () => {
       '<link rel="modulepreload" crossorigin href="/assets/offers-route-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/zod-1.js">',
     ]);
+  });
+
+  it('gives every screen of the route table its styles, by the shared route patterns (a server-rendered screen never paints unstyled)', () => {
+    const styles = (path: string) => shellHints({ tenant: plain, path, search: '', isServerRendered: true }, chunks);
+    expect(styles('/careers/profile')).toEqual(['<link rel="stylesheet" crossorigin href="/assets/profile-route-1.css">']);
+    expect(styles('/careers/export-resume/')).toEqual(['<link rel="stylesheet" crossorigin href="/assets/profile-route-1.css">']);
+    expect(styles('/careers/offer/o-1/offer-document/d-1')).toEqual(['<link rel="stylesheet" crossorigin href="/assets/offer-letter-route-1.css">']);
+    expect(styles('/careers/offer-letter/o-1')).toEqual(['<link rel="stylesheet" crossorigin href="/assets/offer-letter-route-1.css">']);
+    // Not a screen of these: a search path, and a longer path than the pattern's.
+    expect(styles('/careers/profiles')).toEqual([]);
+    expect(styles('/careers/offer/o-1/offer-document')).toEqual([]);
   });
 
   it('announces the sanitizer for a tenant with custom HTML, and the hero image while nothing is searched', () => {

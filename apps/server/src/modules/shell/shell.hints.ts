@@ -1,4 +1,4 @@
-import { BREAKPOINTS, readSearchUrl, tenantCustomHtml, type HeroImage } from '@careers/contracts';
+import { BREAKPOINTS, readSearchUrl, ROUTES, tenantCustomHtml, type HeroImage } from '@careers/contracts';
 import { escapeHtml } from '../../http/html';
 import type { Tenant } from '../tenants/tenants.service';
 import type { WebChunks } from './web-chunks';
@@ -17,14 +17,40 @@ export const SANITIZER_MODULE = 'src/lib/sanitize.ts';
  */
 export const APP_MODULE = 'src/app/start.tsx';
 
-/** Route screens loaded lazily by the web's route table (apps/web/src/app/route-table.tsx). */
-const PAGE_MODULES: readonly { path: RegExp; sources: readonly string[] }[] = [
-  { path: /^\/careers\/job\/[^/]+\/?$/i, sources: ['src/app/routes/job-route.tsx'] },
-  { path: /^\/careers\/offers\/?$/i, sources: ['src/app/routes/offers-route.tsx'] },
+/**
+ * Route screens loaded lazily by the web's route table (apps/web/src/app/route-table.tsx), by the shared route
+ * patterns. Every screen is here: one missing paints its server-rendered markup without its styles, which then
+ * arrive and move it (the profile's skeleton shifted by 0.13 before this table had it).
+ */
+const ROUTE_MODULES: readonly { routes: readonly string[]; source: string }[] = [
+  { routes: [ROUTES.job], source: 'src/app/routes/job-route.tsx' },
+  { routes: [ROUTES.offers, ROUTES.offerIndex], source: 'src/app/routes/offers-route.tsx' },
+  { routes: [ROUTES.offer], source: 'src/app/routes/offer-detail-route.tsx' },
+  { routes: [ROUTES.offerDocument, ROUTES.offerLetter], source: 'src/app/routes/offer-letter-route.tsx' },
+  { routes: [ROUTES.dashboard, ROUTES.dashboardV2, ROUTES.applications, ROUTES.interviews], source: 'src/app/routes/dashboard-route.tsx' },
+  { routes: [ROUTES.formsCenter, ROUTES.forms, ROUTES.onboarding], source: 'src/app/routes/forms-center-route.tsx' },
+  { routes: [ROUTES.apply, ROUTES.applyPrivate], source: 'src/app/routes/apply-route.tsx' },
+  { routes: [ROUTES.profile, ROUTES.exportResume], source: 'src/app/routes/profile-route.tsx' },
+  { routes: [ROUTES.settings], source: 'src/app/routes/settings-route.tsx' },
+  { routes: [ROUTES.savedJobs], source: 'src/app/routes/saved-jobs-route.tsx' },
 ];
 
+/** A React Router pattern (`/careers/offer/:id`, `/careers/job/:pid?`) as an anchored, case-blind RegExp. */
+function patternRegExp(pattern: string): RegExp {
+  const body = pattern
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) => (segment.startsWith(':') ? (segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+') : `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
+    .join('');
+  return new RegExp(`^${body}/?$`, 'i');
+}
+
+const PAGE_MODULES: readonly { path: RegExp; sources: readonly string[] }[] = ROUTE_MODULES.flatMap(({ routes, source }) =>
+  routes.map((route) => ({ path: patternRegExp(route), sources: [source] })),
+);
+
 /** Every web module the hints may name, to check against the build's manifest at start. */
-export const HINTED_MODULES: readonly string[] = [APP_MODULE, SANITIZER_MODULE, ...PAGE_MODULES.flatMap((page) => page.sources)];
+export const HINTED_MODULES: readonly string[] = [APP_MODULE, SANITIZER_MODULE, ...new Set(ROUTE_MODULES.map((page) => page.source))];
 
 /** As the web's hasCustomHtml (lib/boot-data.tsx): any tenant HTML means the app loads the sanitizer first. */
 export function hasCustomHtml(tenant: Tenant): boolean {

@@ -186,7 +186,9 @@ export function ProfilePage({ resumeSlot, exportHref }: ProfilePageProps) {
 
   if (profile.isPending) {
     return (
-      <div className="profile-page" role="status" aria-live="polite">
+      // Keyed apart from the loaded page: React would otherwise reuse the skeleton's hero <div> as the layout's
+      // and move it down the page (a layout shift), where a new element just appears.
+      <div key="loading" className="profile-page" role="status" aria-live="polite">
         <span className="visually-hidden">{t('page.loading')}</span>
         <div className="profile-hero">
           <div className="profile-hero__avatar" />
@@ -203,7 +205,7 @@ export function ProfilePage({ resumeSlot, exportHref }: ProfilePageProps) {
   }
   const data = profile.data;
   return (
-    <div className="profile-page">
+    <div key="loaded" className="profile-page">
       <ProfileHeader profile={data} exportHref={exportHref} />
       <div className="profile-layout">
         <div className="profile-layout__main">
