@@ -85,7 +85,8 @@ describe('/careers/apply', { timeout: 30_000 }, () => {
     });
     const { user } = renderApp({ url: '/careers/apply?pid=11', isSignedIn: true, pcsxConfig: CART_ON });
     expect(await screen.findByRole('heading', { level: 1, name: 'Apply for Senior Robotics Engineer' })).toBeTruthy();
-    expect(screen.getByText('Engineering · Boston, MA, United States')).toBeTruthy();
+    // Department and location each keep their own direction (<bdi>): the line reads as one.
+    expect(document.querySelector('.apply-jobs__meta')?.textContent).toBe('Engineering · Boston, MA, United States');
     expect(screen.getByRole('navigation', { name: 'Form steps' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Job cart, 1 job' })).toBeTruthy();
     await user.type(screen.getByLabelText(/Why this role/), 'Robots.');
