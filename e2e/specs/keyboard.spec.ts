@@ -77,23 +77,41 @@ test('search → job → save → apply on a phone, with the keyboard alone', as
   await expect(page.getByRole('heading', { level: 1, name: /^Apply for / })).toBeVisible();
   await hydrated(page);
 
-  // Through the form by Tab: the profile filled the contact fields; the resume is chosen with Space.
+  // Through the form by Tab: the profile filled the name, email and location; what a new candidate has not given
+  // yet is typed (the phone, a skill), the resume chosen with Space, the consent ticked with Space.
   await tabTo(page, page.getByLabel(/^First name/));
   for (let presses = 0; presses < 250; presses += 1) {
     const focused = await page.evaluate(() => {
       const element = document.activeElement as HTMLInputElement | null;
       const label = element?.labels?.[0]?.textContent ?? element?.getAttribute('aria-label') ?? element?.textContent ?? '';
-      return { kind: element?.tagName === 'INPUT' ? element.type : (element?.tagName.toLowerCase() ?? 'none'), label, value: element?.value ?? '' };
+      return {
+        kind: element?.tagName === 'INPUT' ? element.type : (element?.tagName.toLowerCase() ?? 'none'),
+        label: label.trim(),
+        value: element?.value ?? '',
+        checked: element?.checked === true,
+        field: element?.closest('[data-field]')?.getAttribute('data-field') ?? '',
+      };
     });
     if (focused.kind === 'file' && (await page.locator('[data-field="resume"] li').count()) === 0) {
       const chooser = page.waitForEvent('filechooser');
       await page.keyboard.press('Space');
       await (await chooser).setFiles(RESUME);
+    } else if (focused.field === 'phone' && focused.kind !== 'select' && focused.value === '') {
+      await page.keyboard.type('2025550143');
+    } else if (focused.field === 'skills' && (await page.locator('[data-field="skills"] .form-skills__chip').count()) === 0) {
+      if (focused.kind === 'button' && focused.label === 'Add skill') {
+        // The entry box takes the focus: type there, no Tab.
+        await page.keyboard.press('Enter');
+        continue;
+      }
+      if (focused.kind === 'text') await page.keyboard.type('Accessibility\n');
     } else if (/Why this role/.test(focused.label) && focused.value === '') {
       await page.keyboard.type('I find my way around with the keyboard, and so will your users.');
     } else if (/^Years of/.test(focused.label) && focused.value === '') {
       await page.keyboard.type('3');
-    } else if (focused.kind === 'button' && focused.label.trim() === 'Submit application') {
+    } else if (focused.kind === 'checkbox' && focused.field === 'privacy_consent' && !focused.checked) {
+      await page.keyboard.press('Space');
+    } else if (focused.kind === 'button' && focused.label === 'Submit application') {
       await page.keyboard.press('Enter');
       break;
     }

@@ -11,6 +11,8 @@ describe('skill selector (spec §4)', () => {
     expect(await screen.findByText('Skills is required')).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Add skill' }));
+    // The button gives way to the entry box, and focus goes with it (a keyboard user would otherwise start over).
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Type a skill and press Enter' }));
     await user.type(screen.getByRole('textbox', { name: 'Type a skill and press Enter' }), ' sql {Enter}');
     expect(screen.getByText('sql')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add SQL' })).toBeNull();

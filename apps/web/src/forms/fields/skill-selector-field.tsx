@@ -1,5 +1,5 @@
 import { SKILL_SHOW_MORE_THRESHOLD } from '@careers/contracts';
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../ui/button';
 import { useFormsTranslation } from '../forms-i18n';
 import { ControlledField, type FieldProps } from './field-frame';
@@ -24,6 +24,8 @@ export function SkillSelectorField({ item, name }: FieldProps) {
   const [isExpanded, setExpanded] = useState(false);
   const [isAdding, setAdding] = useState(false);
   const [draft, setDraft] = useState('');
+  // "Add skill" is replaced by the entry box: focus follows it there, else it would fall back to the page's start.
+  const isEntryAwaitingFocus = useRef(false);
 
   return (
     <ControlledField
@@ -76,7 +78,13 @@ export function SkillSelectorField({ item, name }: FieldProps) {
               <div className="form-skills__entry">
                 <label htmlFor={`${inputId}-entry`}>{t('skills.entryLabel')}</label>
                 <input
-                  ref={field.ref}
+                  ref={(element) => {
+                    field.ref(element);
+                    if (element && isEntryAwaitingFocus.current) {
+                      isEntryAwaitingFocus.current = false;
+                      element.focus();
+                    }
+                  }}
                   id={`${inputId}-entry`}
                   className="ui-field__input"
                   value={draft}
@@ -86,7 +94,16 @@ export function SkillSelectorField({ item, name }: FieldProps) {
                 />
               </div>
             ) : (
-              <Button type="button" variant="secondary" size="sm" ref={field.ref} onClick={() => setAdding(true)}>
+              <Button
+                type="button"
+                variant="secondary"
+                size="sm"
+                ref={field.ref}
+                onClick={() => {
+                  isEntryAwaitingFocus.current = true;
+                  setAdding(true);
+                }}
+              >
                 {t('skills.add')}
               </Button>
             )}
