@@ -9,7 +9,7 @@ import {
   type UploadedFileEntry,
 } from '@careers/contracts';
 import type { TFunction } from 'i18next';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FormRenderer, type FormHandle } from '../../../forms/form-renderer';
 import { useAuthModal } from '../../../lib/auth-modal';
@@ -18,6 +18,7 @@ import { errorMessage } from '../../../lib/errors';
 import { readFormCopy, removeFormCopy } from '../../../lib/form-copies';
 import { ApiError } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
+import { useDeferredFirstValue } from '../../../lib/use-deferred-first-value';
 import { Button, buttonClassName } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
 import { StateView } from '../../../ui/state-view';
@@ -121,10 +122,9 @@ export function ApplyPage({ positionIds, onPositionIdsChange, jobHref, searchHre
   const parsedFiles = useRef(new Set<string>());
   const [resumeFill, setResumeFill] = useState<ResumeFill | null>(null);
 
-  // The form (every section, every field) is rendered as a transition, which React slices so the page keeps
-  // answering while it builds: as one task it was 500 ms of blocked main thread on a phone (P6 TBT). Until then the
-  // skeleton stays; a refetch keeps the form shown until the new one is ready.
-  const data = useDeferredValue<ApplyForm | null>(query.data ?? null, null);
+  // The form (every section, every field) is first rendered as a transition React slices: as one task it blocked a
+  // phone's main thread for 500 ms (P6 TBT). The skeleton stays until then.
+  const data = useDeferredFirstValue(query.data);
   const copyKey = copyKeyFor(tenant.domain);
   const openIds = useMemo(() => data?.positions.map((position) => position.id) ?? [], [data]);
   // Logged-out apply keeps no server draft (there is no candidate to keep it for): the tab's copy alone.

@@ -2,6 +2,7 @@ import { profileCompletionFacts, profileCompletionOf, skillKey, type ProfileComp
 import type { ReactNode } from 'react';
 import { Button } from '../../../ui/button';
 import { StateView } from '../../../ui/state-view';
+import { useDeferredFirstValue } from '../../../lib/use-deferred-first-value';
 import { Skeleton } from '../../../ui/skeleton';
 import { useProfile, useProfileAnalysis, useProfileEdit } from '../api/profile';
 import { useProfileCatalogue, useProfileTranslation } from '../profile-i18n';
@@ -183,8 +184,10 @@ export function ProfilePage({ resumeSlot, exportHref }: ProfilePageProps) {
   useProfileCatalogue();
   const { t } = useProfileTranslation();
   const profile = useProfile();
+  // The whole profile is first rendered as a transition React slices (P6 TBT); the skeleton stays until then.
+  const data = useDeferredFirstValue(profile.data);
 
-  if (profile.isPending) {
+  if (profile.isPending || (profile.data && !data)) {
     return (
       // Keyed apart from the loaded page: React would otherwise reuse the skeleton's hero <div> as the layout's
       // and move it down the page (a layout shift), where a new element just appears.
@@ -203,7 +206,7 @@ export function ProfilePage({ resumeSlot, exportHref }: ProfilePageProps) {
   if (profile.isError) {
     return <StateView status="error" message={t('page.loadFailed')} onRetry={() => void profile.refetch()} />;
   }
-  const data = profile.data;
+  if (!data) return null;
   return (
     <div key="loaded" className="profile-page">
       <ProfileHeader profile={data} exportHref={exportHref} />
