@@ -49,7 +49,13 @@ export function openSqlite(file: string): Database {
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin()],
   });
-  return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
+  const close = async () => {
+    await db.destroy();
+    // Kysely closes the file only if it ever opened a connection on it: a database closed before its first query
+    // would stay open (and keep answering).
+    if (sqlite.open) sqlite.close();
+  };
+  return { db, dialect: 'sqlite', sqlite, close };
 }
 
 /** Distinct SQL texts kept prepared; the app issues a few hundred shapes, far fewer than this. */
