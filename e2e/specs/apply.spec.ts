@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
+import { focusedField } from '../support/focus';
 import { DESKTOP, PHONE } from '../support/screens';
 import { ADA, signInThroughApi } from '../support/session';
 
@@ -184,12 +185,7 @@ test.describe('applying', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByLabel(/^First name/)).toBeFocused();
     for (let presses = 0; presses < 250; presses += 1) {
-      const focused = await page.evaluate(() => {
-        const element = document.activeElement as HTMLInputElement | null;
-        if (!element) return { kind: 'none', label: '', value: '' };
-        const label = element.labels?.[0]?.textContent ?? element.getAttribute('aria-label') ?? element.textContent ?? '';
-        return { kind: element.tagName === 'INPUT' ? element.type : element.tagName.toLowerCase(), label, value: element.value ?? '' };
-      });
+      const focused = await focusedField(page);
       if (focused.kind === 'file' && (await page.locator('[data-field="resume"] li').count()) === 0) {
         const chooser = page.waitForEvent('filechooser');
         await page.keyboard.press('Space');

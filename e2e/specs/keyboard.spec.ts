@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createApiKey, EmployerApi, textPdf, uniqueWord } from '../support/employer';
+import { focusedField } from '../support/focus';
 import { DESKTOP, PHONE } from '../support/screens';
 import { signUpFreshCandidate } from '../support/session';
 
@@ -81,17 +82,7 @@ test('search → job → save → apply on a phone, with the keyboard alone', as
   // yet is typed (the phone, a skill), the resume chosen with Space, the consent ticked with Space.
   await tabTo(page, page.getByLabel(/^First name/));
   for (let presses = 0; presses < 250; presses += 1) {
-    const focused = await page.evaluate(() => {
-      const element = document.activeElement as HTMLInputElement | null;
-      const label = element?.labels?.[0]?.textContent ?? element?.getAttribute('aria-label') ?? element?.textContent ?? '';
-      return {
-        kind: element?.tagName === 'INPUT' ? element.type : (element?.tagName.toLowerCase() ?? 'none'),
-        label: label.trim(),
-        value: element?.value ?? '',
-        checked: element?.checked === true,
-        field: element?.closest('[data-field]')?.getAttribute('data-field') ?? '',
-      };
-    });
+    const focused = await focusedField(page);
     if (focused.kind === 'file' && (await page.locator('[data-field="resume"] li').count()) === 0) {
       const chooser = page.waitForEvent('filechooser');
       await page.keyboard.press('Space');

@@ -8,14 +8,14 @@ import {
   DraftDeleteBodySchema,
   DraftSaveBodySchema,
 } from '@careers/contracts';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { UnauthenticatedError } from '../../errors';
 import type { RateLimits } from '../../http/rate-limit';
 import { parseInput } from '../../http/parse';
 import { tenantOf } from '../../http/request-context';
 import { requireCandidate } from '../auth/auth.policy';
-import type { ApplicationsService, Viewer } from './applications.service';
+import { applyViewer } from './applications.policy';
+import type { ApplicationsService } from './applications.service';
 import type { DraftApplicationsService } from './draft-applications.service';
 
 /** Submits per client IP (RateLimits.applyPerMinute); autosaves and reads are not limited. */
@@ -26,13 +26,6 @@ const DraftListQuerySchema = z.object({
   include_values: z.enum(['true', 'false', '1', '0']).optional().transform((flag) => flag === 'true' || flag === '1'),
   domain: z.string().max(253).optional(),
 });
-
-/** The signed-in candidate, or null where logged-out apply is allowed; otherwise 401 like other protected calls. */
-export function applyViewer(request: FastifyRequest): Viewer {
-  if (request.session) return { candidateId: request.session.candidate.id, email: request.session.candidate.email };
-  if (tenantOf(request).config.pcsxConfig.applyFormConfig.enableLoggedOutApply) return null;
-  throw new UnauthenticatedError();
-}
 
 /**
  * Applying (issue 9; spec §2 /careers/apply, §7 draft_applications, dashboard/applications). The apply form and

@@ -16,7 +16,7 @@ import type { RateLimits } from '../../http/rate-limit';
 import { tenantOf } from '../../http/request-context';
 import { parseInput } from '../../http/parse';
 import { decodeContent } from '../applications/application-files';
-import { applyViewer } from '../applications/applications.routes';
+import { applyViewer } from '../applications/applications.policy';
 import type { ApplicationsService } from '../applications/applications.service';
 import { requireCandidate } from '../auth/auth.policy';
 import { attachmentDisposition } from '../offers/offer-files';
