@@ -18,7 +18,7 @@ export interface AppProvidersProps {
 
 /** Everything a screen may rely on: boot data, translations, queries, the session, toasts. */
 export function AppProviders({ bootData, i18n, queryClient, children }: AppProvidersProps) {
-  useState(() => configureHttp({ tenantDomain: bootData.tenant.isDefault ? null : bootData.tenant.domain }));
+  useState(() => configureHttp({ tenantDomain: bootData.tenant.isDefault ? null : bootData.tenant.domain, language: () => i18n.language || null }));
   return (
     <I18nextProvider i18n={i18n}>
       <AppErrorBoundary

@@ -11,7 +11,7 @@ beforeEach(() => {
   server = installFetchMock();
   events = [];
   unsubscribe = onHttpEvent((event) => events.push(event));
-  configureHttp({ tenantDomain: null });
+  configureHttp({ tenantDomain: null, language: () => null });
 });
 
 afterEach(() => unsubscribe());
@@ -84,6 +84,18 @@ describe('http client: multipart bodies and links', () => {
     configureHttp({ tenantDomain: 'globex.example' });
     window.history.replaceState(null, '', '/careers/offers?debug=1');
     expect(apiUrl('/api/offer/offers/o1/d1/download')).toBe('/api/offer/offers/o1/d1/download?domain=globex.example&debug=1');
+  });
+
+  it("carries the page's language: Accept-Language on a call, hl on a download link", async () => {
+    let language = 'ja';
+    configureHttp({ language: () => language });
+    server.on('GET', '/api/pcsx/profile', jsonResponse(200, {}));
+    await http.get('/api/pcsx/profile');
+    expect(server.calls[0]?.headers.get('Accept-Language')).toBe('ja');
+    expect(apiUrl('/api/pcsx/profile/resume.pdf')).toBe('/api/pcsx/profile/resume.pdf?hl=ja');
+    // Read when used: switching language in the footer changes the next call without reconfiguring.
+    language = 'ar';
+    expect(apiUrl('/api/pcsx/profile/resume.pdf')).toBe('/api/pcsx/profile/resume.pdf?hl=ar');
   });
 });
 

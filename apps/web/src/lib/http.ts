@@ -39,9 +39,15 @@ type HttpListener = (event: HttpEvent) => void;
 interface HttpSettings {
   /** Tenant domain appended as `domain=` to every /api call when the tenant is not the default one. */
   tenantDomain: string | null;
+  /**
+   * The page's language, read when a request goes out (issue 13): sent as Accept-Language on every call and
+   * as `hl` on a download link, so what the server writes itself (a PDF's fixed texts) is in the language the
+   * candidate is reading, not the browser's.
+   */
+  language: () => string | null;
 }
 
-const settings: HttpSettings = { tenantDomain: null };
+const settings: HttpSettings = { tenantDomain: null, language: () => null };
 const listeners = new Set<HttpListener>();
 
 export function configureHttp(next: Partial<HttpSettings>): void {
@@ -118,10 +124,10 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 
 /**
  * The address of an /api resource the browser opens itself (a download link), decorated like a call: the
- * tenant's domain and the page's debug param.
+ * tenant's domain, the page's debug param and its language (a link cannot carry Accept-Language).
  */
 export function apiUrl(path: string, query?: RequestOptions['query']): string {
-  return buildUrl(path, query);
+  return buildUrl(path, { hl: settings.language() ?? undefined, ...query });
 }
 
 function timezone(): string {
@@ -195,6 +201,8 @@ export async function request<T = unknown>(
   const method = options.method ?? 'GET';
   const headers = new Headers({ Accept: 'application/json' });
   headers.set('X-CSRF-Token', readCsrfToken());
+  const language = settings.language();
+  if (language) headers.set('Accept-Language', language);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;

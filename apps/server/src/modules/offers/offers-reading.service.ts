@@ -20,7 +20,8 @@ export interface OffersReading {
   /** The bytes of the shown file of each document no larger than `maxBytes`. */
   readShownFiles(view: OfferView, maxBytes: number): Promise<Map<string, Uint8Array>>;
   /** The document's file to download, or the proof of its signing (drawn on request for an upload). */
-  readFile(scope: OfferScope, offerId: string, documentId: string, which: 'document' | 'receipt'): Promise<Uint8Array>;
+  /** `locale`: the language an upload's receipt (drawn on request) is written in; English by default. */
+  readFile(scope: OfferScope, offerId: string, documentId: string, which: 'document' | 'receipt', locale?: string): Promise<Uint8Array>;
   recordView(scope: OfferScope, evidence: RequestEvidence, offerId: string, documentId: string | null): Promise<void>;
   esignStatus(scope: OfferScope, offerId: string, documentId: string): Promise<EsignStatus>;
 }
@@ -30,7 +31,7 @@ export interface OffersReading {
  * received" stamp and the signing certificate, drawn from the stored signing event. The same inputs give
  * the same bytes, so it reads identically on every download without storing a second copy of the file.
  */
-async function drawUploadReceipt(uploaded: Uint8Array, document: DocumentRecord, event: OfferEventRow): Promise<Uint8Array> {
+async function drawUploadReceipt(uploaded: Uint8Array, document: DocumentRecord, event: OfferEventRow, locale: string | undefined): Promise<Uint8Array> {
   const { stampSignedPdf } = await loadSigning();
   const receipt = await stampSignedPdf({
     original: uploaded,
@@ -44,6 +45,7 @@ async function drawUploadReceipt(uploaded: Uint8Array, document: DocumentRecord,
     method: 'upload',
     consentText: UPLOAD_STATEMENT.text,
     consentVersion: UPLOAD_STATEMENT.version,
+    locale,
   });
   return receipt.signedPdf;
 }
@@ -92,7 +94,7 @@ export function createOffersReading(deps: Pick<OffersDeps, 'repository' | 'clock
       return files;
     },
 
-    async readFile(scope, offerId, documentId, which) {
+    async readFile(scope, offerId, documentId, which, locale) {
       const { document } = await getDocument(scope, offerId, documentId);
       // spec §5 "Download with no bytes: No offer letter content available".
       const missing = () => new NotFoundError('No offer letter content available');
@@ -108,7 +110,7 @@ export function createOffersReading(deps: Pick<OffersDeps, 'repository' | 'clock
       if (!source.drawn) return bytes;
       const event = document.signingEventId === null ? null : await repository.findEvent(offerId, document.signingEventId);
       if (!event || document.signedAt === null) throw missing();
-      return drawUploadReceipt(bytes, document, event.event);
+      return drawUploadReceipt(bytes, document, event.event, locale);
     },
 
     async recordView(scope, evidence, offerId, documentId) {

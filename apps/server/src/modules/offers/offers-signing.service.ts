@@ -113,6 +113,7 @@ export function createOffersSigning(
               method,
               consentText: consent.text,
               consentVersion: consent.version,
+              locale: evidence.locale,
             })
           : null;
 

@@ -1,6 +1,7 @@
 import { profileFullName } from '@careers/contracts';
 import type { FastifyRequest } from 'fastify';
 import { NotFoundError } from '../../errors';
+import { requestLocale } from '../../http/request-locale';
 import { requireCandidate } from '../auth/auth.policy';
 import { sha256Hex } from './offer-evidence';
 import type { RequestEvidence, Signer } from './offers.service';
@@ -28,6 +29,7 @@ export function evidenceOf(request: FastifyRequest): RequestEvidence {
     ip: request.ip,
     userAgent: typeof userAgent === 'string' && userAgent.trim() !== '' ? userAgent : '(not sent)',
     sessionHash: sha256Hex(record.idHash),
+    locale: requestLocale(request),
   };
 }
 

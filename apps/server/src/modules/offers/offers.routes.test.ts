@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADA, GRACE, createTestApp, manualClock, seedForTests, type TestClient } from '../../test/app';
 import { forEachDatabase } from '../../test/databases';
+import { translator } from '../../i18n/catalogues';
 import { readPdfText } from '../pdf/read-pdf-text';
 import { INLINE_SIGN_CONSENT } from './offer-consent';
 import { missingEvidence, sha256Hex } from './offer-evidence';
@@ -365,6 +366,17 @@ forEachDatabase('offers routes', (context) => {
       // Drawn from the stored file and event: the same bytes on every download.
       const again = await ada.request({ method: 'GET', url: offerApiPaths.receipt(offerId, documentId) });
       expect(sha256Hex(again.rawPayload)).toBe(sha256Hex(receipt.rawPayload));
+
+      // In the language the candidate reads (hl on the link, else Accept-Language); the uploaded bytes stay the prefix.
+      for (const [query, acceptLanguage, locale] of [['?hl=de', 'fr', 'de'], ['', 'ja,en;q=0.5', 'ja']] as const) {
+        const t = translator(locale, 'pdf');
+        const localized = await ada.request({ method: 'GET', url: offerApiPaths.receipt(offerId, documentId) + query, headers: { 'accept-language': acceptLanguage } });
+        expect(Buffer.compare(localized.rawPayload.subarray(0, pdf.length), Buffer.from(pdf))).toBe(0);
+        const text = (await readPdfText(localized.rawPayload)).pages.map(squash);
+        expect(text[0]).toContain(t('stamp.received'));
+        expect(text[1]).toContain(t('certificate.title'));
+        expect(text[1]).toContain(sha256Hex(pdf));
+      }
     });
 
     it('takes signed_document_file on the document route', async () => {

@@ -17,6 +17,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock';
 import { BadRequestError } from '../../errors';
 import { parseInput } from '../../http/parse';
+import { requestLocale } from '../../http/request-locale';
 import { attachmentDisposition, receiptFileName } from './offer-files';
 import { MULTIPART_LIMITS, readSignedForm } from './offers.multipart';
 import { evidenceOf, idParam, signerOf } from './offers.policy';
@@ -102,7 +103,7 @@ export const offersRoutes: FastifyPluginAsync<OffersRoutesOptions> = async (app,
     const signer = signerOf(request);
     const params = request.params as Params;
     const offerId = idParam(params.offerId);
-    const bytes = await offers.readFile(signer, offerId, idParam(params.documentId), 'receipt');
+    const bytes = await offers.readFile(signer, offerId, idParam(params.documentId), 'receipt', requestLocale(request));
     return sendPdf(reply, bytes, receiptFileName(offerId));
   });
 

@@ -23,6 +23,8 @@ export interface RequestEvidence {
   userAgent: string;
   /** SHA-256 of the session's stored id hash: links one sitting's events without holding a usable token. */
   sessionHash: string;
+  /** The language the request reads in (http/request-locale.ts): the stamp and certificate are drawn in it. */
+  locale?: string;
 }
 
 export interface ActionResult {

@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { readPdfText } from './read-pdf-text';
+import { translator } from '../../i18n/catalogues';
+import { readPdfText, textPositions } from './read-pdf-text';
 import { renderOfferLetterPdf, type OfferLetterInput } from './offer-letter.pdf';
 
 const input: OfferLetterInput = {
@@ -75,9 +76,38 @@ describe('renderOfferLetterPdf', () => {
     expect(squash(pages[1] ?? '')).toContain('sign in the box below.');
   });
 
-  it('draws characters DejaVu lacks (CJK) as U+FFFD instead of failing or dropping them', async () => {
-    const { pages } = await readPdfText(await renderOfferLetterPdf({ ...input, candidateName: 'Zoë 山田' }));
-    expect(pages[0]).toContain('Dear Zoë \uFFFD\uFFFD,');
+  it('draws names in any script: CJK in a CJK font, and U+FFFD only where no font has the character', async () => {
+    const { pages } = await readPdfText(await renderOfferLetterPdf({ ...input, candidateName: 'Zoë 山田 \u{10FFFD}' }));
+    expect(pages[0]).toContain('Dear Zoë 山田 \uFFFD,');
+  });
+
+  it('writes the whole letter in its language: Japanese, with Japanese dates', async () => {
+    const t = translator('ja', 'pdf');
+    const bytes = await renderOfferLetterPdf({ ...input, companyName: '株式会社アクメ', candidateName: '山田 太郎', locale: 'ja', pages: 3 });
+    const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+    expect(doc.getTitle()).toBe(t('letter.documentTitle', { position: 'Senior Robotics Engineer' }));
+    const { pages } = await readPdfText(bytes);
+    const [first, schedule, last] = pages.map((page) => page.replace(/\s+/g, '')) as [string, string, string];
+    for (const text of [t('letter.heading'), t('letter.summaryTitle'), t('letter.summary.baseSalary'), '株式会社アクメ', '2026/03/01', '2026/04/06']) {
+      expect(first).toContain(text.replace(/\s+/g, ''));
+    }
+    expect(schedule).toContain(t('letter.clauses.duties.title'));
+    expect(last).toContain(t('letter.acceptanceTitle'));
+    expect(pages.join(' ')).not.toContain('\uFFFD');
+  });
+
+  it('lays an Arabic letter out right to left: the letterhead name on the right, the reference on the left', async () => {
+    const bytes = await renderOfferLetterPdf({ ...input, candidateName: 'ليلى حداد', locale: 'ar' });
+    const positions = await textPositions(bytes, 0);
+    const company = positions.find((item) => item.text.includes('Acme Robotics'));
+    const reference = positions.find((item) => item.text.includes('off_7Hk2'));
+    expect(company && reference).toBeTruthy();
+    // Right to left: the company (inline start) ends at the right margin; the reference sits at the left one.
+    expect(Math.round((company?.x ?? 0) + (company?.width ?? 0))).toBe(612 - 72);
+    expect(Math.round(reference?.x ?? 0)).toBeLessThan(200);
+    const { pages } = await readPdfText(bytes);
+    expect(pages[0]).toContain('ليلى حداد');
+    expect(pages.join(' ')).not.toContain('\uFFFD');
   });
 
   it('gives the same bytes for the same input', async () => {

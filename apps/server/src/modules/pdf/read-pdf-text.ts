@@ -17,18 +17,29 @@ promiseWithResolvers.withResolvers ??= function withResolvers<T>() {
   return { promise, resolve, reject };
 };
 
+import type { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
 export interface PdfText {
   pageCount: number;
   /** One string per page: its text items joined by single spaces. */
   pages: string[];
 }
 
-export async function readPdfText(bytes: Uint8Array): Promise<PdfText> {
+type PdfJsDocument = Awaited<ReturnType<typeof getDocument>['promise']>;
+
+async function withDocument<T>(bytes: Uint8Array, read: (doc: PdfJsDocument) => Promise<T>): Promise<T> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   // pdf.js takes ownership of (detaches) the buffer it is given, so it gets a copy, and a plain Uint8Array.
   const task = pdfjs.getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false, useSystemFonts: false });
-  const doc = await task.promise;
   try {
+    return await read(await task.promise);
+  } finally {
+    await task.destroy();
+  }
+}
+
+export function readPdfText(bytes: Uint8Array): Promise<PdfText> {
+  return withDocument(bytes, async (doc) => {
     const pages: string[] = [];
     for (let number = 1; number <= doc.numPages; number++) {
       const content = await (await doc.getPage(number)).getTextContent();
@@ -40,7 +51,23 @@ export async function readPdfText(bytes: Uint8Array): Promise<PdfText> {
       );
     }
     return { pageCount: doc.numPages, pages };
-  } finally {
-    await task.destroy();
-  }
+  });
+}
+
+export interface PositionedText {
+  text: string;
+  /** Left edge and baseline, in points from the page's bottom-left corner. */
+  x: number;
+  y: number;
+  width: number;
+}
+
+/** Where each text item of one page (0-based) is drawn: for tests of layout, such as a right-to-left page. */
+export function textPositions(bytes: Uint8Array, pageIndex: number): Promise<PositionedText[]> {
+  return withDocument(bytes, async (doc) => {
+    const content = await (await doc.getPage(pageIndex + 1)).getTextContent();
+    return content.items.flatMap((item) =>
+      'str' in item && item.str.trim() !== '' ? [{ text: item.str, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width }] : [],
+    );
+  });
 }

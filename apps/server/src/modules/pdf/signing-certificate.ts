@@ -1,8 +1,11 @@
 import type { SigningMethod } from '@careers/contracts';
+import type { Translate } from '../../i18n/catalogues';
+import { withoutIsolates } from './pdf-layout';
 
 /**
  * The content of the signing certificate page (issue 4 "Signing", QUALITY.md "Signing evidence"), as rows
  * of label and value, apart from how they are drawn: the page, the tests and the receipt read the same rows.
+ * Written in the signer's language (issue 13); the values themselves (hashes, ids, the UTC time) stay exact.
  */
 
 export interface CertificateFacts {
@@ -32,93 +35,73 @@ export interface CertificateSection {
   rows: { label: string; value: string; kind?: 'hash' | 'signature' | 'text' }[];
 }
 
-export const CERTIFICATE_TITLE = 'Signing certificate';
-
 /** A user agent longer than this is cut on the page (the audit event keeps it whole) so the page never overflows. */
 export const USER_AGENT_SHOWN = 400;
 
-const clip = (text: string, max: number): string =>
-  text.length <= max ? text : `${text.slice(0, max)}… (cut here; the full value is in the audit log)`;
+const clip = (t: Translate, text: string, max: number): string => (text.length <= max ? text : t('certificate.cut', { text: text.slice(0, max) }));
 
-export const METHOD_LABELS: Record<SigningMethod, string> = {
-  inline: 'Typed signature on the offer letter page',
-  esign: 'Typed signature on the hosted e-signature page',
-  upload: 'Upload of a copy signed by hand',
-};
+export const certificateTitle = (t: Translate): string => t('certificate.title');
 
-export const certificateIntro = (facts: CertificateFacts): string =>
-  `This page was added by the careers site when ${facts.signerName} signed. It records who signed, when, how, ` +
-  'and the SHA-256 fingerprints of the exact documents, so any later change to them can be detected.';
+export const certificateIntro = (t: Translate, facts: CertificateFacts): string => t('certificate.intro', { name: facts.signerName });
 
-export function certificateSections(facts: CertificateFacts): CertificateSection[] {
+export function certificateSections(t: Translate, facts: CertificateFacts): CertificateSection[] {
+  const label = (key: string): string => t(`certificate.labels.${key}`);
   return [
     {
-      title: 'Signer',
+      title: t('certificate.sections.signer'),
       rows: [
-        { label: 'Name', value: facts.signerName },
-        { label: 'Email', value: facts.signerEmail },
+        { label: label('name'), value: facts.signerName },
+        { label: label('email'), value: facts.signerEmail },
         facts.typedSignature === null
-          ? { label: 'Signature', value: 'Handwritten, on the uploaded copy' }
-          : { label: 'Typed signature', value: facts.typedSignature, kind: 'signature' },
-        { label: 'Method', value: METHOD_LABELS[facts.method] },
+          ? { label: label('signature'), value: t('certificate.handwritten') }
+          : { label: label('typedSignature'), value: facts.typedSignature, kind: 'signature' },
+        { label: label('method'), value: t(`certificate.methods.${facts.method}`) },
       ],
     },
     {
-      title: 'When and from where',
+      title: t('certificate.sections.when'),
       rows: [
-        { label: 'Signed at (UTC)', value: facts.signedAt.toISOString() },
-        { label: 'IP address', value: facts.ip },
-        { label: 'User agent', value: clip(facts.userAgent, USER_AGENT_SHOWN), kind: 'text' },
+        { label: label('signedAtUtc'), value: facts.signedAt.toISOString() },
+        { label: label('ipAddress'), value: facts.ip },
+        { label: label('userAgent'), value: clip(t, facts.userAgent, USER_AGENT_SHOWN), kind: 'text' },
       ],
     },
     {
-      title: 'Document',
+      title: t('certificate.sections.document'),
       rows: [
-        { label: 'Offer id', value: facts.offerId },
-        { label: 'Document id', value: facts.documentId },
-        { label: 'Signature', value: `Stamped on page ${facts.stampedPage}; this certificate is page ${facts.certificatePage}` },
-        {
-          label: 'Original document',
-          value: `SHA-256 of the first ${facts.originalLength} bytes of this file: the document as presented for signing`,
-          kind: 'text',
-        },
+        { label: label('offerId'), value: facts.offerId },
+        { label: label('documentId'), value: facts.documentId },
+        { label: label('stamp'), value: t('certificate.stampedOn', { stampedPage: facts.stampedPage, certificatePage: facts.certificatePage }) },
+        { label: label('originalDocument'), value: t('certificate.originalHash', { bytes: facts.originalLength }), kind: 'text' },
         { label: '', value: facts.originalSha256, kind: 'hash' },
-        {
-          label: 'Signed document',
-          value:
-            `SHA-256 of the first ${facts.stampedLength} bytes of this file: the signed document before this ` +
-            'certificate page was appended',
-          kind: 'text',
-        },
+        { label: label('signedDocument'), value: t('certificate.stampedHash', { bytes: facts.stampedLength }), kind: 'text' },
         { label: '', value: facts.stampedSha256, kind: 'hash' },
       ],
     },
     {
-      title: 'Consent',
+      title: t('certificate.sections.consent'),
       rows: [
-        { label: 'Consent version', value: facts.consentVersion },
-        { label: 'Consent SHA-256', value: facts.consentSha256, kind: 'hash' },
-        { label: 'Consent text', value: `“${facts.consentText}”`, kind: 'text' },
+        { label: label('consentVersion'), value: facts.consentVersion },
+        { label: label('consentSha256'), value: facts.consentSha256, kind: 'hash' },
+        { label: label('consentText'), value: t('certificate.quoted', { text: facts.consentText }), kind: 'text' },
       ],
     },
   ];
 }
 
-export const certificateNote = (facts: CertificateFacts): string =>
-  'Each later part of this file is an incremental update appended to the part before, so the fingerprints above ' +
-  `can be checked on this very file, e.g. head -c ${facts.stampedLength} file.pdf | sha256sum. A file cannot ` +
-  "contain its own fingerprint: the SHA-256 of the complete file is recorded in the offer's audit log and on " +
-  "the signer's receipt.";
+/** The closing note; its shell command is a command, so it is isolated left to right in every language. */
+export const certificateNote = (t: Translate, facts: CertificateFacts): string =>
+  t('certificate.note', { command: `\u2066head -c ${facts.stampedLength} file.pdf | sha256sum\u2069` });
 
-/** Every drawn string in reading order, for tests and for logs that must not hold the PDF itself. */
-export function certificateLines(facts: CertificateFacts): string[] {
+/** Every drawn string in reading order (bidi controls left out), for tests and for logs that must not hold the PDF itself. */
+export function certificateLines(t: Translate, facts: CertificateFacts): string[] {
   return [
-    CERTIFICATE_TITLE,
-    certificateIntro(facts),
-    ...certificateSections(facts).flatMap((section) => [
+    certificateTitle(t),
+    certificateIntro(t, facts),
+    ...certificateSections(t, facts).flatMap((section) => [
       section.title,
       ...section.rows.map((row) => (row.label === '' ? row.value : `${row.label}: ${row.value}`)),
     ]),
-    certificateNote(facts),
-  ];
+    certificateNote(t, facts),
+  ].map(withoutIsolates);
 }

@@ -2,6 +2,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderOfferLetterPdf } from './offer-letter.pdf';
 import { sha256Hex } from '../../kernel/sha256';
+import { translator } from '../../i18n/catalogues';
 import { readPdfText } from './read-pdf-text';
 import { UnreadablePdfError, stampSignedPdf, type SignedPdf, type StampInput } from './signing.pdf';
 
@@ -78,8 +79,8 @@ describe('stampSignedPdf', () => {
       'Offer id off_7Hk2',
       'Document id doc_91aa',
       'Stamped on page 2; this certificate is page 3',
-      `SHA-256 of the first ${letter.length} bytes of this file: the document as presented for signing ${result.originalSha256}`,
-      `SHA-256 of the first ${result.stampedLength} bytes of this file: the signed document before this certificate page was appended ${result.stampedSha256}`,
+      `SHA-256 of the first ${letter.length.toLocaleString('en')} bytes of this file: the document as presented for signing ${result.originalSha256}`,
+      `SHA-256 of the first ${result.stampedLength.toLocaleString('en')} bytes of this file: the signed document before this certificate page was appended ${result.stampedSha256}`,
       'Consent version esign-consent-v1',
       `Consent SHA-256 ${result.consentSha256}`,
       'My typed name is my signature',
@@ -158,14 +159,35 @@ describe('stampSignedPdf', () => {
     expect(reloaded.getPage(1).getSize()).toEqual({ width: 595.28, height: 841.89 });
   });
 
-  it('falls back to an oblique sans for names the serif italic lacks, and U+FFFD for CJK', async () => {
+  it('falls back to an oblique sans for names the serif italic lacks, and draws CJK names in a CJK font', async () => {
     const cyrillic = await stampSignedPdf({ ...base, signerName: 'Пётр Чайковский' });
     expect((await readPdfText(cyrillic.signedPdf)).pages[1]).toContain('Пётр Чайковский');
     const cjk = await stampSignedPdf({ ...base, signerName: '山田太郎' });
     const { pages } = await readPdfText(cjk.signedPdf);
-    expect(pages[1]).toContain('\uFFFD\uFFFD\uFFFD\uFFFD');
-    // The exact name still travels in the returned certificate lines and, through the service, the audit event.
+    expect(pages[1]).toContain('山田太郎');
+    expect(pages[2]).toContain('山田太郎');
+    expect(pages.join(' ')).not.toContain('\uFFFD');
     expect(cjk.certificateLines).toContain('Name: 山田太郎');
+  });
+
+  it("writes the stamp and the certificate in the signer's language, right to left in Arabic", async () => {
+    const arabic = await stampSignedPdf({ ...base, signerName: 'ليلى حداد', locale: 'ar' });
+    const { pages } = await readPdfText(arabic.signedPdf);
+    const t = translator('ar', 'pdf');
+    expect(pages[1]).toContain(t('stamp.signed'));
+    const certificate = squash(pages[2] ?? '');
+    for (const text of [t('certificate.title'), t('certificate.sections.signer'), t('certificate.labels.name'), t('certificate.labels.method'), 'ليلى حداد', arabic.stampedSha256]) {
+      expect(certificate).toContain(text);
+    }
+    expect(arabic.certificateLines[0]).toBe(t('certificate.title'));
+    expect(arabic.certificateLines.join(' ')).not.toMatch(/[\u2066-\u2069]/);
+    // The same evidence, whatever the language: only the words around it change.
+    expect(arabic.originalSha256).toBe(inline.originalSha256);
+  });
+
+  it('falls back to English for a language it does not know', async () => {
+    const unknown = await stampSignedPdf({ ...base, locale: 'xx-YY' });
+    expect(unknown.certificateLines[0]).toBe('Signing certificate');
   });
 
   it('cuts an absurd user agent on the page but never overflows', async () => {

@@ -1,18 +1,19 @@
 import type { SigningMethod } from '@careers/contracts';
-import { PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, type PDFPage } from 'pdf-lib';
 import { sha256Hex } from '../../kernel/sha256';
 import { appendIncrementalUpdate, snapshotObjects, type ObjectSnapshot } from './incremental-update';
-import { drawableText, embedFonts, fontCovers, type FontSet } from './pdf-fonts';
-import { PDF_COLORS, drawParagraph, type TextStyle } from './pdf-layout';
-import { wrapText } from './pdf-text';
+import type { Translate } from '../../i18n/catalogues';
+import { fontCovers } from './pdf-fonts';
+import { PDF_COLORS, drawLine, drawParagraph, fitSize, pdfTranslator, type PdfTranslate, type TextStyle } from './pdf-layout';
+import { createTypesetter, type Typesetter } from './pdf-typesetter';
 import { signatureBoxOn } from './signature-box';
 import { stripActiveContent } from './strip-active-content';
 import {
-  CERTIFICATE_TITLE,
   certificateIntro,
   certificateLines,
   certificateNote,
   certificateSections,
+  certificateTitle,
   type CertificateFacts,
 } from './signing-certificate';
 
@@ -29,6 +30,8 @@ export interface StampInput {
   method: SigningMethod;
   consentText: string;
   consentVersion: string;
+  /** The signer's language for the stamp and the certificate; English when omitted or unknown. */
+  locale?: string;
 }
 
 export interface SignedPdf {
@@ -52,15 +55,16 @@ export class UnreadablePdfError extends Error {
   override name = 'UnreadablePdfError';
 }
 
-type ScriptFontName = 'serifItalic' | 'sansOblique';
-type StampFonts = FontSet<'sans' | 'sansBold'> & { script: PDFFont };
-type CertificateFonts = StampFonts & { mono: PDFFont };
+const STAMP_ROLES = ['sans', 'sansBold', 'serifItalic', 'sansOblique'] as const;
+const CERTIFICATE_ROLES = [...STAMP_ROLES, 'mono'] as const;
+type SignatureRole = 'serifItalic' | 'sansOblique';
 
 /**
  * Signs a PDF (issue 4 "Signing"; QUALITY.md "Signing evidence"): stamps the typed signature, the signer and
  * the date into the signature box of the last page, then appends a signing certificate page. Both steps are
  * incremental updates, so the original is the untouched byte prefix of the stamped file and the stamped file
  * the byte prefix of the result: every hash printed on the certificate can be checked on the file itself.
+ * The stamp and the certificate are written in the signer's language (issue 13), names in any script.
  */
 export async function stampSignedPdf(input: StampInput): Promise<SignedPdf> {
   const original = input.original;
@@ -70,9 +74,10 @@ export async function stampSignedPdf(input: StampInput): Promise<SignedPdf> {
   const pageCount = doc.getPageCount();
   if (pageCount === 0) throw new UnreadablePdfError('The document to sign has no pages');
 
-  const scriptFont = signatureFontName(input.signerName);
-  const stampFonts = await embedFonts(doc, ['sans', 'sansBold', scriptFont] as const);
-  drawStamp(doc.getPage(pageCount - 1), { ...stampFonts, script: stampFonts[scriptFont] }, scriptFont, input, pageCount + 1);
+  const t = pdfTranslator(input.locale);
+  const stampTexts = [input.signerName, ...stampLines(t, input, pageCount + 1)];
+  const stampType = await createTypesetter(doc, { locale: t.locale, roles: STAMP_ROLES, texts: stampTexts });
+  drawStamp(doc.getPage(pageCount - 1), stampType, t, input, pageCount + 1);
   doc.setModificationDate(input.signedAt);
   const stamped = await appendIncrementalUpdate(original, doc, asOriginal);
 
@@ -98,13 +103,8 @@ export async function stampSignedPdf(input: StampInput): Promise<SignedPdf> {
   };
   // The document as just written is the new base; fresh fonts keep the stamp's subsets untouched.
   const asStamped = snapshotObjects(doc, stamped);
-  const certificateFonts = await embedFonts(doc, ['sans', 'sansBold', 'mono', scriptFont] as const);
-  drawCertificate(
-    doc.addPage(certificatePageSize(doc.getPage(pageCount - 1))),
-    { ...certificateFonts, script: certificateFonts[scriptFont] },
-    scriptFont,
-    facts,
-  );
+  const certificateType = await createTypesetter(doc, { locale: t.locale, roles: CERTIFICATE_ROLES, texts: certificateLines(t, facts) });
+  drawCertificate(doc.addPage(certificatePageSize(doc.getPage(pageCount - 1))), certificateType, t, facts);
   const signedPdf = await appendIncrementalUpdate(stamped, doc, asStamped);
 
   return {
@@ -116,7 +116,7 @@ export async function stampSignedPdf(input: StampInput): Promise<SignedPdf> {
     consentSha256: facts.consentSha256,
     stampedPage: facts.stampedPage,
     certificatePage: facts.certificatePage,
-    certificateLines: certificateLines(facts),
+    certificateLines: certificateLines(t, facts),
   };
 }
 
@@ -130,54 +130,53 @@ async function loadForUpdate(bytes: Uint8Array): Promise<{ doc: PDFDocument; sna
   }
 }
 
-/** The script-like font for a typed name: DejaVu Serif Italic, else Sans Oblique for scripts it lacks. */
-const signatureFontName = (name: string): ScriptFontName => (fontCovers('serifItalic', name) ? 'serifItalic' : 'sansOblique');
+/** The script-like style for a typed name: DejaVu Serif Italic, else Sans Oblique for letters it lacks. */
+const signatureRole = (name: string): SignatureRole => (fontCovers('serifItalic', name) ? 'serifItalic' : 'sansOblique');
 
-const stampDate = (at: Date): string => {
-  const iso = at.toISOString();
-  return `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)} ${iso.slice(11, 16)} UTC`;
-};
+/** When it was signed, in the signer's language: spec §9's MM/DD/YYYY in English; always in UTC, and saying so. */
+function stampDate(locale: string, at: Date): string {
+  if (locale === 'en') {
+    const iso = at.toISOString();
+    return `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)} ${iso.slice(11, 16)} UTC`;
+  }
+  const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC', timeZoneName: 'short' };
+  return new Intl.DateTimeFormat(locale, options).format(at);
+}
 
-/** The stamp: a white box with the signature, the signer, the date and where the certificate is. */
-function drawStamp(
-  page: PDFPage,
-  fonts: StampFonts,
-  scriptFont: ScriptFontName,
-  input: StampInput,
-  certificatePage: number,
-): void {
+const stampLines = (t: PdfTranslate, input: StampInput, certificatePage: number): string[] => [
+  t(input.method === 'upload' ? 'stamp.received' : 'stamp.signed'),
+  t('stamp.signer', { name: input.signerName, date: stampDate(t.locale, input.signedAt) }),
+  t('stamp.certificateOn', { page: certificatePage }),
+];
+
+/**
+ * The stamp: a white box with the signature, the signer, the date and where the certificate is. The box is
+ * where signature-box.ts says in every language; inside it, text starts at the box's inline-start edge.
+ */
+function drawStamp(page: PDFPage, type: Typesetter, t: PdfTranslate, input: StampInput, certificatePage: number): void {
   const crop = page.getCropBox();
   const local = signatureBoxOn({ width: crop.width, height: crop.height });
   const box = { ...local, x: crop.x + local.x, y: crop.y + local.y };
   const pad = 9;
   const inner = box.width - 2 * pad;
   page.drawRectangle({ ...box, color: PDF_COLORS.white, borderColor: PDF_COLORS.brand, borderWidth: 0.9 });
+  // Inline-start offset of the box's inner edge: from the page's left in ltr, from its right in rtl.
+  const x = type.direction === 'ltr' ? box.x + pad : page.getWidth() - box.x - box.width + pad;
 
-  const isUpload = input.method === 'upload';
-  const label = isUpload ? 'Signed copy received' : 'Electronically signed';
-  page.drawText(label, { x: box.x + pad, y: box.y + box.height - 15, size: 7.5, font: fonts.sansBold, color: PDF_COLORS.brand });
+  const [label, who, where] = stampLines(t, input, certificatePage) as [string, string, string];
+  type.draw(page, label, { x, y: box.y + box.height - 15, size: 7.5, role: 'sansBold', color: PDF_COLORS.brand });
 
   const baseline = box.y + 36;
-  if (isUpload) {
-    const name = drawableText('sans', input.signerName);
-    page.drawText(name, { x: box.x + pad, y: baseline + 6, size: fitSize(fonts.sansBold, name, inner, 13), font: fonts.sansBold, color: PDF_COLORS.text });
+  if (input.method === 'upload') {
+    type.draw(page, input.signerName, { x, y: baseline + 6, size: fitSize(type, input.signerName, 'sansBold', inner, 13), role: 'sansBold', color: PDF_COLORS.text, direction: 'auto' });
   } else {
-    const signature = drawableText(scriptFont, input.signerName);
-    const size = fitSize(fonts.script, signature, inner, 22);
-    page.drawText(signature, { x: box.x + pad, y: baseline + 5, size, font: fonts.script, color: PDF_COLORS.brand });
+    const role = signatureRole(input.signerName);
+    type.draw(page, input.signerName, { x, y: baseline + 5, size: fitSize(type, input.signerName, role, inner, 22), role, color: PDF_COLORS.brand, direction: 'auto' });
   }
   page.drawLine({ start: { x: box.x + pad, y: baseline }, end: { x: box.x + box.width - pad, y: baseline }, thickness: 0.5, color: PDF_COLORS.muted });
 
-  const who = drawableText('sans', `${input.signerName} · ${stampDate(input.signedAt)}`);
-  page.drawText(who, { x: box.x + pad, y: baseline - 12, size: fitSize(fonts.sans, who, inner, 8), font: fonts.sans, color: PDF_COLORS.text });
-  const where = `Signing certificate on page ${certificatePage}`;
-  page.drawText(where, { x: box.x + pad, y: baseline - 23, size: 7, font: fonts.sans, color: PDF_COLORS.muted });
-}
-
-/** The largest size up to `max` at which `text` fits in `width` (long names shrink, never overflow). */
-function fitSize(font: PDFFont, text: string, width: number, max: number): number {
-  const atOne = font.widthOfTextAtSize(text, 1);
-  return atOne === 0 ? max : Math.max(4, Math.min(max, width / atOne));
+  type.draw(page, who, { x, y: baseline - 12, size: fitSize(type, who, 'sans', inner, 8), role: 'sans', color: PDF_COLORS.text });
+  type.draw(page, where, { x, y: baseline - 23, size: 7, role: 'sans', color: PDF_COLORS.muted });
 }
 
 /** The last page's size, so the file prints evenly, unless it is too small for the certificate. */
@@ -186,42 +185,40 @@ function certificatePageSize(last: PDFPage): [number, number] {
   return width >= 540 && height >= 700 ? [width, height] : [612, 792];
 }
 
-function drawCertificate(page: PDFPage, fonts: CertificateFonts, scriptFont: ScriptFontName, facts: CertificateFacts): void {
+function drawCertificate(page: PDFPage, type: Typesetter, t: Translate, facts: CertificateFacts): void {
   const { width, height } = page.getSize();
   const margin = 54;
   const labelWidth = 118;
   const valueX = margin + labelWidth;
   const valueWidth = width - margin - valueX;
-  const body: TextStyle = { font: fonts.sans, size: 9, leading: 13 };
-  const clean = (text: string): string => drawableText('sans', text);
+  const body: TextStyle = { role: 'sans', size: 9, leading: 13 };
 
   page.drawRectangle({ x: 0, y: height - 10, width, height: 10, color: PDF_COLORS.brand });
-  page.drawText(CERTIFICATE_TITLE, { x: margin, y: height - 58, size: 20, font: fonts.sansBold, color: PDF_COLORS.brand });
-  let y = drawParagraph(page, clean(certificateIntro(facts)), { ...body, color: PDF_COLORS.muted }, margin, height - 68, width - 2 * margin) - 8;
+  drawLine(type, page, certificateTitle(t), { role: 'sansBold', size: 20, color: PDF_COLORS.brand }, margin, height - 58);
+  let y = drawParagraph(type, page, certificateIntro(t, facts), { ...body, color: PDF_COLORS.muted }, margin, height - 68, width - 2 * margin) - 8;
 
-  for (const section of certificateSections(facts)) {
+  for (const section of certificateSections(t, facts)) {
     y -= 10;
-    page.drawText(section.title, { x: margin, y: y - 11, size: 11, font: fonts.sansBold, color: PDF_COLORS.brand });
+    drawLine(type, page, section.title, { role: 'sansBold', size: 11, color: PDF_COLORS.brand }, margin, y - 11);
     y -= 16;
     page.drawLine({ start: { x: margin, y }, end: { x: width - margin, y }, thickness: 0.5, color: PDF_COLORS.rule });
     y -= 2;
     for (const row of section.rows) {
-      if (row.label !== '') page.drawText(clean(row.label), { x: margin, y: y - 11, size: 8.5, font: fonts.sansBold, color: PDF_COLORS.muted });
+      if (row.label !== '') drawParagraph(type, page, row.label, { role: 'sansBold', size: 8.5, leading: 13, color: PDF_COLORS.muted }, margin, y + 0.5, labelWidth - 6);
       if (row.kind === 'hash') {
-        y = drawParagraph(page, row.value, { font: fonts.mono, size: 8.5, leading: 13 }, valueX, y, valueWidth);
+        y = drawParagraph(type, page, row.value, { role: 'mono', size: 8.5, leading: 13, direction: 'ltr' }, valueX, y, valueWidth);
       } else if (row.kind === 'signature') {
-        const signature = drawableText(scriptFont, row.value);
+        const role = signatureRole(row.value);
         y -= 18;
-        const size = fitSize(fonts.script, signature, valueWidth, 15);
-        page.drawText(signature, { x: valueX, y: y + 3, size, font: fonts.script, color: PDF_COLORS.brand });
+        type.draw(page, row.value, { x: valueX, y: y + 3, size: fitSize(type, row.value, role, valueWidth, 15), role, color: PDF_COLORS.brand, direction: 'auto' });
       } else {
-        y = drawParagraph(page, clean(row.value), body, valueX, y, valueWidth);
+        y = drawParagraph(type, page, row.value, { ...body, direction: row.kind === 'text' ? undefined : 'auto' }, valueX, y, valueWidth);
       }
       y -= 3;
     }
   }
-  const note = clean(certificateNote(facts));
-  const noteStyle: TextStyle = { font: fonts.sans, size: 7.5, leading: 10.5, color: PDF_COLORS.muted };
-  const noteTop = Math.min(y - 12, 40 + wrapText(note, noteStyle.font, noteStyle.size, width - 2 * margin).length * 10.5);
-  drawParagraph(page, note, noteStyle, margin, noteTop, width - 2 * margin);
+  const note = certificateNote(t, facts);
+  const noteStyle: TextStyle = { role: 'sans', size: 7.5, leading: 10.5, color: PDF_COLORS.muted };
+  const noteTop = Math.min(y - 12, 40 + type.wrap(note, noteStyle.role, noteStyle.size, width - 2 * margin).length * 10.5);
+  drawParagraph(type, page, note, noteStyle, margin, noteTop, width - 2 * margin);
 }

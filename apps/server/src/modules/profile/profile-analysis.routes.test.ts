@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADA, createTestApp, GRACE, HANK, NEW_PASSWORD, seedForTests, TestClient, uniqueEmail } from '../../test/app';
 import { forEachDatabase } from '../../test/databases';
+import { translator } from '../../i18n/catalogues';
 import { readPdfText } from '../pdf/read-pdf-text';
 import { expectJsonError, storedPositions, ACME } from '../search/search.fixtures';
 import { editProfile, readProfile } from './profile.test-support';
@@ -119,6 +120,21 @@ forEachDatabase('profile_analysis, the exported resume and match from the real p
     expect(his.statusCode).toBe(200);
     expect(his.headers['content-disposition']).toContain("filename*=UTF-8''%C5%81ukasz-%C5%BB%C3%B3%C5%82%C4%87-%CE%A8-resume.pdf");
     expect((await readPdfText(his.rawPayload)).pages.join('\n')).toContain('Łukasz Żółć-Ψ');
+  });
+
+  it("writes the resume in the page's language: hl on the link first, then Accept-Language", async () => {
+    const headings = (locale: string) => translator(locale, 'pdf')('resume.experience').toLocaleUpperCase(locale);
+    const japanese = await ada.request({ method: 'GET', url: `${PROFILE_RESUME_PDF_PATH}?hl=ja`, headers: { 'accept-language': 'de' } });
+    expect(japanese.statusCode).toBe(200);
+    const text = (await readPdfText(japanese.rawPayload)).pages.join('\n');
+    expect(text).toContain(headings('ja'));
+    expect(text).toContain('Ada Lovelace');
+    expect(text).not.toContain('EXPERIENCE');
+    const german = await ada.request({ method: 'GET', url: PROFILE_RESUME_PDF_PATH, headers: { 'accept-language': 'de-AT,de;q=0.9' } });
+    expect((await readPdfText(german.rawPayload)).pages.join('\n')).toContain(headings('de'));
+    // An unknown language is English, never an error.
+    const unknown = await ada.request({ method: 'GET', url: `${PROFILE_RESUME_PDF_PATH}?hl=xx` });
+    expect((await readPdfText(unknown.rawPayload)).pages.join('\n')).toContain('EXPERIENCE');
   });
 
   describe('T01: analysis and export are the caller’s own', () => {

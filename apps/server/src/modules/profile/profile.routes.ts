@@ -1,6 +1,7 @@
 import type { ProfileAnalysisResponse, ProfileDetailsResponse } from '@careers/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { PROFILE_RESUME_PDF_PATH } from '@careers/contracts';
+import { requestLocale } from '../../http/request-locale';
 import { attachmentDisposition } from '../offers/offer-files';
 import { parseProfileEdit } from './profile-edit';
 import { profileOwnerOf } from './profile.policy';
@@ -26,7 +27,7 @@ export const profileRoutes: FastifyPluginAsync<{ profile: ProfileService; config
 
   /** /careers/export-resume's download: the profile as a PDF resume, always a download (never rendered inline). */
   app.get(PROFILE_RESUME_PDF_PATH, async (request, reply) => {
-    const { pdf, fileName } = await profile.exportResume(profileOwnerOf(request));
+    const { pdf, fileName } = await profile.exportResume(profileOwnerOf(request), requestLocale(request));
     return reply
       .type('application/pdf')
       .header('content-disposition', attachmentDisposition(fileName))

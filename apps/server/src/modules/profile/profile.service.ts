@@ -31,7 +31,7 @@ export interface ProfileService {
    */
   standing(owner: ProfileOwner): Promise<ProfileStanding>;
   /** /careers/export-resume: the profile as a PDF resume, and a file name made from the candidate's name. */
-  exportResume(owner: ProfileOwner): Promise<{ pdf: Uint8Array; fileName: string }>;
+  exportResume(owner: ProfileOwner, locale?: string): Promise<{ pdf: Uint8Array; fileName: string }>;
 }
 
 /** One rule for the page and the user store: profileCompletionOf over the profile_details answer. */
@@ -99,9 +99,9 @@ export function createProfileService(deps: {
       return analyseProfile(record.skills, positions);
     },
 
-    async exportResume(owner) {
+    async exportResume(owner, locale) {
       const record = await find(deps.repository, owner);
-      const pdf = await renderResumePdf({ ...record, email: record.email }, { createdAt: deps.clock.now() });
+      const pdf = await renderResumePdf({ ...record, email: record.email }, { createdAt: deps.clock.now(), locale });
       return { pdf, fileName: resumeFileName(record.contact.firstName, record.contact.lastName) };
     },
   };
