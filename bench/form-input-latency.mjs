@@ -4,7 +4,8 @@
 // by a definition built here: 10 sections × 15 fields (text, textarea, email, number, select, checkbox), all
 // required, so each step counts its errors. 50 keystrokes go into the last field, one every 150 ms (typing
 // speed), and each is timed from the keydown event to the frame after React rendered it (rAF, then a task).
-// The baseline in the same run: the same page with a 15-field form.
+// The baselines in the same run: the same page with a 15-field form, and the method's floor: one bare <input>
+// on a blank page (no app), which shows what the frame wait alone (rAF at 60 Hz, then a task) measures.
 // Usage: npm run build && node bench/form-input-latency.mjs [--keys 50] [--throttle 4]
 /* global window, document, requestAnimationFrame -- the evaluate callbacks run in the page */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -37,6 +38,49 @@ function definition(fields) {
   return { sections };
 }
 
+/** Installs the keydown → next frame → task timer in the page. */
+function startTimer(page) {
+  return page.evaluate(() => {
+    window.__latencies = [];
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        const started = event.timeStamp;
+        requestAnimationFrame(() => setTimeout(() => window.__latencies.push(performance.now() - started), 0));
+      },
+      true,
+    );
+  });
+}
+
+const TYPED = 'the quick brown fox jumps over the lazy dog again!'.slice(0, KEYS).padEnd(KEYS, 'x');
+
+/** Types TYPED one key every 150 ms at the throttle; returns the latencies. */
+async function typeAndTime(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  for (const character of TYPED) {
+    await page.keyboard.type(character);
+    await page.waitForTimeout(150);
+  }
+  await page.waitForTimeout(500);
+  const latencies = await page.evaluate(() => window.__latencies);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  return latencies;
+}
+
+/** The floor: the same timer on a bare input, no app at all. */
+async function measureFloor(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.setContent('<!doctype html><html lang="en"><body><label>Bare <input id="bare"></label></body></html>');
+  await page.focus('#bare');
+  await startTimer(page);
+  const latencies = await typeAndTime(context, page);
+  await context.close();
+  return latencies;
+}
+
 async function measure(browser, baseUrl, fields) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await signIn(context, baseUrl, 'ada@acme.example', 'lovelace-demo-1');
@@ -66,30 +110,11 @@ async function measure(browser, baseUrl, fields) {
   await last.waitFor({ timeout: 60_000 });
   await last.scrollIntoViewIfNeeded();
   await last.focus();
-  await page.evaluate(() => {
-    window.__latencies = [];
-    document.addEventListener(
-      'keydown',
-      (event) => {
-        const started = event.timeStamp;
-        requestAnimationFrame(() => setTimeout(() => window.__latencies.push(performance.now() - started), 0));
-      },
-      true,
-    );
-  });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-  const text = 'the quick brown fox jumps over the lazy dog again!'.slice(0, KEYS).padEnd(KEYS, 'x');
-  for (const character of text) {
-    await page.keyboard.type(character);
-    await page.waitForTimeout(150);
-  }
-  await page.waitForTimeout(500);
-  const latencies = await page.evaluate(() => window.__latencies);
+  await startTimer(page);
+  const latencies = await typeAndTime(context, page);
   const typed = await last.inputValue();
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await context.close();
-  if (typed !== text) throw new Error(`the field holds ${JSON.stringify(typed)}, not what was typed`);
+  if (typed !== TYPED) throw new Error(`the field holds ${JSON.stringify(typed)}, not what was typed`);
   return latencies;
 }
 
@@ -97,11 +122,12 @@ const dataDir = mkdtempSync(join(tmpdir(), 'careers-bench-'));
 const { child, baseUrl } = await startServer({ dataDir, env: { SEED_DEMO: '1' }, readyTimeoutMs: 300_000 });
 const browser = await launchChromium();
 try {
-  for (const fields of [15, 150]) {
-    const latencies = await measure(browser, baseUrl, fields);
+  for (const fields of [0, 15, 150]) {
+    const latencies = fields === 0 ? await measureFloor(browser) : await measure(browser, baseUrl, fields);
     const sorted = [...latencies].sort((a, b) => a - b);
+    const what = fields === 0 ? `floor: a bare <input> on a blank page, ${latencies.length} keystrokes` : `${fields}-field stepper, ${latencies.length} keystrokes into the last field`;
     console.log(
-      `${fields}-field stepper, ${latencies.length} keystrokes into the last field at ${THROTTLE}× CPU: median ${median(latencies).toFixed(1)} ms, ` +
+      `${what} at ${THROTTLE}× CPU: median ${median(latencies).toFixed(1)} ms, ` +
         `p90 ${sorted[Math.floor(sorted.length * 0.9)].toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms ${fields === 150 ? '(goal < 16 ms)' : '(baseline)'}; ` +
         `load average ${loadavg()[0].toFixed(1)} (nproc ${cpus().length})`,
     );

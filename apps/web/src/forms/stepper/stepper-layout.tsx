@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useDeferredValue, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { get, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useFormsTranslation } from '../forms-i18n';
 import { isStepComplete, stepErrorCount, stepFocusTarget, type FieldCountState, type StepField } from './step-status';
@@ -66,18 +66,50 @@ export function StepperLayout({ steps, children, footer }: StepperLayoutProps) {
   );
 }
 
-function StepList({ steps, activeIndex, onChoose }: { steps: readonly StepperStep[]; activeIndex: number; onChoose: (index: number) => void }) {
-  const { t } = useFormsTranslation();
-  const { control, getFieldState } = useFormContext();
-  const values = useWatch({ control }) as Record<string, unknown>;
-  const { errors, touchedFields, submitCount } = useFormState({ control });
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+/** A step's badge state, worked out from the answers (step-status.ts). */
+interface StepStatus {
+  errorCount: number;
+  isComplete: boolean;
+}
 
-  const stateOf = (name: string): FieldCountState => ({
-    value: get(values, name) as unknown,
-    hasError: get(errors, name) !== undefined || getFieldState(name).invalid,
-    isTouched: Boolean(get(touchedFields, name)),
-  });
+/**
+ * The form's answers and errors as the step badges count them. A keystroke repaints its own field first: the
+ * badges follow from a deferred copy of the answers, in the next render React may interrupt, so a 150-field
+ * form types as fast as a short one (issue 9, bench/form-input-latency.mjs).
+ */
+function StepList({ steps, activeIndex, onChoose }: { steps: readonly StepperStep[]; activeIndex: number; onChoose: (index: number) => void }) {
+  const { control, getFieldState } = useFormContext();
+  const values = useDeferredValue(useWatch({ control }) as Record<string, unknown>);
+  const { errors, touchedFields, submitCount } = useFormState({ control });
+  const statuses = useMemo(() => {
+    const stateOf = (name: string): FieldCountState => ({
+      value: get(values, name) as unknown,
+      hasError: get(errors, name) !== undefined || getFieldState(name).invalid,
+      isTouched: Boolean(get(touchedFields, name)),
+    });
+    return steps.map((step): StepStatus => {
+      const states = new Map(step.fields.map((field) => [field.name, stateOf(field.name)]));
+      const known = (name: string): FieldCountState => states.get(name) ?? stateOf(name);
+      const errorCount = stepErrorCount(step.fields, known, submitCount > 0);
+      return { errorCount, isComplete: errorCount === 0 && isStepComplete(step.fields, known) };
+    });
+  }, [steps, values, errors, touchedFields, submitCount, getFieldState]);
+  return <StepButtons steps={steps} statuses={statuses} activeIndex={activeIndex} onChoose={onChoose} />;
+}
+
+const StepButtons = memo(function StepButtons({
+  steps,
+  statuses,
+  activeIndex,
+  onChoose,
+}: {
+  steps: readonly StepperStep[];
+  statuses: readonly StepStatus[];
+  activeIndex: number;
+  onChoose: (index: number) => void;
+}) {
+  const { t } = useFormsTranslation();
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   const goTo = (index: number, focus: 'control' | 'step') => {
     const step = steps[index];
@@ -127,8 +159,7 @@ function StepList({ steps, activeIndex, onChoose }: { steps: readonly StepperSte
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <ol className="stepper__steps" onKeyDown={onKeyDown}>
         {steps.map((step, index) => {
-          const errorCount = stepErrorCount(step.fields, stateOf, submitCount > 0);
-          const isComplete = errorCount === 0 && isStepComplete(step.fields, stateOf);
+          const { errorCount, isComplete } = statuses[index] ?? { errorCount: 0, isComplete: false };
           const isActive = index === activeIndex;
           const className = ['stepper__step', isActive ? 'stepper__step--active' : '', errorCount > 0 ? 'stepper__step--invalid' : '', isComplete ? 'stepper__step--complete' : '']
             .filter(Boolean)
@@ -162,4 +193,4 @@ function StepList({ steps, activeIndex, onChoose }: { steps: readonly StepperSte
       </ol>
     </nav>
   );
-}
+});
