@@ -164,7 +164,7 @@ describe('/careers/dashboard', () => {
     const { user } = dashboard();
     await user.click(await screen.findByRole('button', { name: `Withdraw your application for ${isolate('Robotics Engineer')}` }));
     let dialog = screen.getByRole('dialog', { name: 'Withdraw your application?' });
-    expect(within(dialog).getByText(/You are withdrawing your application for Robotics Engineer/)).toBeTruthy();
+    expect(within(dialog).getByText(sentence('You are withdrawing your application for Robotics Engineer. The hiring team will be told, and this cannot be undone.'))).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Keep application' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(withdrawn).toBe(false);
