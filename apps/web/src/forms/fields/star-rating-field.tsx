@@ -1,5 +1,4 @@
 import { STAR_RATING_MAX } from '@careers/contracts';
-import { translateWithBdi } from '../../ui/bdi';
 import { useFormsTranslation } from '../forms-i18n';
 import { ControlledField, type FieldProps } from './field-frame';
 
@@ -37,7 +36,7 @@ export function StarRatingField({ item, name }: FieldProps) {
                   />
                   <label htmlFor={id} className={`form-stars__label${value <= rating ? ' form-stars__label--on' : ''}`} title={label}>
                     <span aria-hidden="true">★</span>
-                    <span className="form-visually-hidden">{translateWithBdi(t, 'starRating.label', { label }, { value })}</span>
+                    <span className="form-visually-hidden">{t('starRating.label', { value, label })}</span>
                   </label>
                 </span>
               );
