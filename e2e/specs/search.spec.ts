@@ -446,7 +446,8 @@ test.describe('the map view', () => {
     }
     const place = places.first();
     const label = (await place.getAttribute('aria-label')) ?? '';
-    const placeName = label.slice(0, label.lastIndexOf(':'));
+    // "⁨Tel Aviv, Israel⁩: 3 jobs. Search here": the place's name is isolated in our sentence (issue 13).
+    const placeName = label.slice(0, label.lastIndexOf(':')).replace(/^\u2068|\u2069$/g, '');
     const city = placeName.split(',')[0] ?? '';
 
     const isMapLocation = (params: URLSearchParams) => params.get('location') === 'Map Location';
