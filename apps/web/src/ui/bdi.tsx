@@ -8,7 +8,9 @@ import { Fragment, createElement, type ReactNode } from 'react';
  *
  * The convention: an element that holds only such text gets `dir="auto"` itself (a job title's <h1>, an
  * <option>); where it sits inline beside our own translated text or marks (a label with its required
- * asterisk, "Remove filter {name}"), it goes in <Bdi>. Both leave the block's alignment to the page.
+ * asterisk), it goes in <Bdi>; inside one of our translated sentences ("Apply for {title}"), the sentence
+ * comes from translateWithBdi; where only a string can go (an aria-label, a title, a toast), isolate().
+ * All of them leave the block's alignment to the page.
  */
 export function Bdi({ children }: { children: ReactNode }) {
   return <bdi dir="auto">{children}</bdi>;
