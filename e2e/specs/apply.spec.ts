@@ -5,6 +5,7 @@ import { seriousViolations } from '../support/axe';
 import { focusedField } from '../support/focus';
 import { DESKTOP, PHONE } from '../support/screens';
 import { ADA, signInThroughApi } from '../support/session';
+import { isolate } from '../support/bidi';
 
 // Issue 9 "Tests and figures": applying through the stepper against the real server and the demo seed
 // (apps/server/src/startup/seed/demo-forms.ts). Each flow applies to jobs of its own, so the file runs in order
@@ -56,7 +57,7 @@ async function applyAsAdaWithErrorsFirst(page: Page): Promise<void> {
   // Validation errors first: a required answer emptied, the resume missing.
   await page.getByLabel(/^First name/).fill('');
   await page.getByRole('button', { name: 'Submit application' }).click();
-  await expect(page.getByText('First name is required')).toBeVisible();
+  await expect(page.getByText(`${isolate('First name')} is required`)).toBeVisible();
   await expect(page.getByLabel(/^First name/)).toBeFocused();
   if (page.viewportSize()!.width >= 600) await expect(stepList(page).getByRole('button', { name: /Contact information/ })).toContainText(/errors? found/);
 
@@ -91,7 +92,7 @@ test.describe('applying', () => {
     // Errors on screen: the phone's progress, the fields and their messages pass axe too.
     await page.getByLabel(/^Last name/).fill('');
     await page.getByRole('button', { name: 'Submit application' }).click();
-    await expect(page.getByText('Last name is required')).toBeVisible();
+    await expect(page.getByText(`${isolate('Last name')} is required`)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel(/^Last name/).fill('Lovelace');
     await applyAsAdaWithErrorsFirst(page);
@@ -212,7 +213,7 @@ test.describe('applying', () => {
     await page.getByLabel(/^Last name/).fill('Somerville');
     await page.getByLabel(/^Email/).fill(`mary.${Date.now()}@example.org`);
     await page.getByLabel('Phone number').fill('(617) 253-1000');
-    await page.getByRole('button', { name: 'Add Python' }).click();
+    await page.getByRole('button', { name: `Add ${isolate('Python')}` }).click();
     await page.getByLabel(/may store and process my application data/).check();
     await answerTheRest(page);
     await page.getByRole('button', { name: 'Submit application' }).click();

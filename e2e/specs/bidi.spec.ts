@@ -57,6 +57,28 @@ test('a job title in English on the Arabic job page takes its own direction', as
   expect((await layoutOf(title, (await title.textContent()) ?? '')).direction).toBe('ltr');
 });
 
+// Issue 13 "bidi-safe user content": the job's title inside our Arabic sentence "التقديم على وظيفة {title}" is
+// a <bdi> of its own: it reads left to right and stays at the sentence's end (its left), our words to its right.
+test('the English job title in the Arabic "Apply for {title}" heading is isolated in a <bdi>', async ({ page }) => {
+  await signInThroughApi(page, ADA);
+  await openInArabic(page, `/careers/apply?pid=${JOB}`);
+  const heading = page.getByRole('heading', { level: 1 });
+  const title = heading.locator('bdi');
+  await expect(title).toHaveCount(1);
+  await expect(title).toHaveAttribute('dir', 'auto');
+  const name = (await title.textContent()) ?? '';
+  expect(name).toMatch(/^[A-Za-z]/);
+  // The accessible name is the sentence as written, without isolation marks.
+  await expect(heading).toHaveAccessibleName(`التقديم على وظيفة ${name}`);
+  expect(await heading.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+  const layout = await layoutOf(title, name);
+  expect(layout.direction).toBe('ltr');
+  expect(layout.lastLeft).toBeGreaterThan(layout.firstLeft);
+  // Our Arabic words come first, on the right; the title ends the sentence, on their left.
+  const ours = await layoutOf(heading, 'التقديم');
+  expect(ours.firstLeft).toBeGreaterThan(layout.lastLeft);
+});
+
 // Issue 13 "distances (mi/km by region)": German candidates pick and read kilometres, and the search takes them.
 test('the distance filter offers kilometres on a German page and searches with them', async ({ page }) => {
   await page.goto('/careers?location=Boston&hl=de');

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { seriousViolations } from '../support/axe';
 import { captureWidths, DESKTOP, PHONE } from '../support/screens';
 import { ADA, signInThroughApi } from '../support/session';
+import { isolate } from '../support/bidi';
 
 // Issue 11 "Tests": the candidate's dashboard against the real server and the demo seed (Ada's applications,
 // drafts, offers, saved jobs, and the employer helper's interviews, events and a referral). Withdrawing and
@@ -76,7 +77,7 @@ test.describe('the dashboard', () => {
     const active = page.getByRole('region', { name: /Active applications/ });
     const card = active.getByRole('article').first();
     const position = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
-    await card.getByRole('button', { name: `Withdraw your application for ${position}` }).click();
+    await card.getByRole('button', { name: `Withdraw your application for ${isolate(position)}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Withdraw your application?' });
     await expect(dialog).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -96,7 +97,7 @@ test.describe('the dashboard', () => {
     const open = page.getByRole('region', { name: /Open drafts/ });
     const card = open.getByRole('article').first();
     const position = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
-    await card.getByRole('button', { name: `Delete your draft for ${position}` }).click();
+    await card.getByRole('button', { name: `Delete your draft for ${isolate(position)}` }).click();
     await expect(page.getByText('Deleted draft application')).toBeVisible();
     await page.reload();
     await expect(page.getByRole('tab', { name: 'Drafts' })).toHaveAttribute('aria-selected', 'true');

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { capitalized, careers, careersOk, createApiKey, EmployerApi, pdfPagesText, sha256Hex, textPdf, uniqueWord } from '../support/employer';
 import { DESKTOP, PHONE } from '../support/screens';
+import { isolate } from '../support/bidi';
 
 // Issue 10 "Tests and figures": the end-to-end journey of a company and a candidate on the real server e2e/run.mjs
 // starts. A key made by the command line creates a position through the employer API; a candidate signs up, finds
@@ -159,7 +160,7 @@ async function journey(page: Page, testInfo: TestInfo, viewport: { width: number
   await expect(page.getByLabel(/^First name/)).toHaveValue(candidate.firstName);
   await expect(page.getByLabel(/^Email/)).toHaveValue(candidate.email);
   await page.getByLabel('Phone number').fill('(617) 555-0142');
-  await page.getByRole('button', { name: 'Add Python' }).click();
+  await page.getByRole('button', { name: `Add ${isolate('Python')}` }).click();
   const resume = await textPdf([fullName, 'Orbital mechanics, star charts', `Resume for ${title}`]);
   await page.locator('[data-field="resume"] input[type="file"]').setInputFiles({ name: `${word}-resume.pdf`, mimeType: 'application/pdf', buffer: resume });
   await expect(page.locator('[data-field="resume"] li')).toContainText(`${word}-resume.pdf`);
@@ -230,10 +231,10 @@ async function journey(page: Page, testInfo: TestInfo, viewport: { width: number
   const offerCard = page.getByRole('article', { name: title });
   await expect(offerCard.getByText('Extended', { exact: true })).toBeVisible();
   await expect(offerCard.getByText('Action required')).toBeVisible();
-  await offerCard.getByRole('link', { name: `View job offer for ${title}` }).click();
+  await offerCard.getByRole('link', { name: `View job offer for ${isolate(title)}` }).click();
   await expect(page).toHaveURL(new RegExp(`/careers/offer/${extended.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Job offer for ${title}` })).toBeVisible();
-  await page.getByRole('article', { name: 'Offer letter' }).getByRole('link', { name: 'Start Offer letter' }).click();
+  await page.getByRole('article', { name: 'Offer letter' }).getByRole('link', { name: `Start ${isolate('Offer letter')}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Offer letter' })).toBeVisible();
   // pdf.js has drawn the letter (its worker starts on this page: slower on a loaded host).
   await expect(page.getByRole('main').getByText(/^Page 1 of 1$/).first()).toBeVisible({ timeout: 15_000 });

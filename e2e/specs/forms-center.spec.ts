@@ -3,6 +3,7 @@ import { seriousViolations } from '../support/axe';
 import { signedScanPdf } from '../support/offers';
 import { DESKTOP, PHONE } from '../support/screens';
 import { ADA, signInThroughApi } from '../support/session';
+import { isolate } from '../support/bidi';
 
 // Issue 9 "Forms center and onboarding" against the real server and the demo seed (seed-applications.ts: Ada's
 // Equipment form open, Preboarding in progress, the handbook completed). Submitting is final, so the file runs
@@ -35,7 +36,7 @@ test.describe('forms center', () => {
     await expect(page).toHaveURL(/\/careers\/forms\/center\?tab=in_progress$/);
     await expectNoSeriousViolations(page, 'forms center');
 
-    await page.getByRole('link', { name: 'Continue: Preboarding' }).click();
+    await page.getByRole('link', { name: `Continue: ${isolate('Preboarding')}` }).click();
     await expect(page).toHaveURL(/\/careers\/forms\?id=form-request-ada-preboarding$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Preboarding' })).toBeVisible();
     // What was saved before is there.
@@ -68,12 +69,12 @@ test.describe('forms center', () => {
 
     await page.getByRole('button', { name: 'Submit form' }).click();
     await expect(page).toHaveURL(/\/careers\/forms\/center\?tab=completed$/, { timeout: 15_000 });
-    await expect(page.getByText('Thank you. “Preboarding” has been submitted.')).toBeVisible();
+    await expect(page.getByText(`Thank you. “${isolate('Preboarding')}” has been submitted.`)).toBeVisible();
     await expect(page.getByRole('tab', { name: /^Completed/ })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: /^Completed/ })).toContainText('2');
     await expect(page.getByRole('tab', { name: /^In progress/ })).toContainText('0');
 
-    await page.getByRole('link', { name: 'View: Preboarding' }).click();
+    await page.getByRole('link', { name: `View: ${isolate('Preboarding')}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Preboarding' })).toBeVisible();
     await expect(page.getByText(/^Submitted on /)).toBeVisible();
     await expect(page.getByText('•••-••-6789')).toBeVisible();
@@ -93,7 +94,7 @@ test.describe('forms center', () => {
     await expect(page.getByRole('tab', { name: /^Open/ })).toHaveAttribute('aria-selected', 'true');
     await expectNoSeriousViolations(page, 'forms center at 375 px');
 
-    await page.getByRole('link', { name: 'Start: Equipment' }).click();
+    await page.getByRole('link', { name: `Start: ${isolate('Equipment')}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Equipment' })).toBeVisible();
     await expectNoSeriousViolations(page, 'form view at 375 px');
     await page.getByRole('button', { name: 'Submit form' }).click();
@@ -102,7 +103,7 @@ test.describe('forms center', () => {
     await page.getByRole('checkbox', { name: 'I would like an external monitor' }).check();
     await page.getByRole('button', { name: 'Submit form' }).click();
     await expect(page).toHaveURL(/\/careers\/forms\/center\?tab=completed$/, { timeout: 15_000 });
-    await page.getByRole('link', { name: 'View: Equipment' }).click();
+    await page.getByRole('link', { name: `View: ${isolate('Equipment')}` }).click();
     await expect(page.getByText('ThinkPad')).toBeVisible();
     await expect(page.getByRole('main').getByRole('radio')).toHaveCount(0);
   });

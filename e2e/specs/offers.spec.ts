@@ -13,6 +13,7 @@ import {
 import { captureWidths } from '../support/screens';
 import { captureSettledWidths } from '../support/settled-screens';
 import { ADA, GRACE, signInThroughApi } from '../support/session';
+import { isolate } from '../support/bidi';
 
 // Issue 4 "Tests": the offers screens of spec §2 against the real server and the demo seed
 // (apps/server/src/startup/seed/demo-offers.ts). Each flow acts on its own offer; signing and declining are
@@ -63,7 +64,7 @@ test.describe('offers', () => {
       const card = page.getByRole('article', { name: position });
       await expect(card.getByText(status, { exact: true })).toBeVisible();
       await expect(card.getByText('Action required')).toHaveCount(actionRequired ? 1 : 0);
-      await expect(card.getByRole('link', { name: `View job offer for ${position}` })).toHaveText('View job offer');
+      await expect(card.getByRole('link', { name: `View job offer for ${isolate(position)}` })).toHaveText('View job offer');
       // spec §9: an open offer counts down to its expiry; a closed one says when it last changed.
       await expect(card.getByText(actionRequired ? /^Expires in \d+ days?$/ : /^Last updated \d\d\/\d\d\/\d{4}$/)).toBeVisible();
     }
@@ -75,7 +76,7 @@ test.describe('offers', () => {
     await watchConfetti(page);
     await signInThroughApi(page, ADA);
     await page.goto('/careers/offers');
-    await page.getByRole('link', { name: 'View job offer for Senior Robotics Engineer' }).click();
+    await page.getByRole('link', { name: `View job offer for ${isolate('Senior Robotics Engineer')}` }).click();
     await expect(page).toHaveURL(/\/careers\/offer\/offer-ada-extended$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Job offer for Senior Robotics Engineer' })).toBeVisible();
     await expect(page.getByText(/^Congratulations!/)).toBeVisible();
@@ -84,9 +85,9 @@ test.describe('offers', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('hasVisitedOffer'))).toMatch(/^\["[0-9a-z]+"\]$/);
 
     const letter = page.getByRole('article', { name: 'Offer letter' });
-    await expect(letter.getByRole('link', { name: 'Start Offer letter' })).toBeEnabled();
+    await expect(letter.getByRole('link', { name: `Start ${isolate('Offer letter')}` })).toBeEnabled();
     const benefits = page.getByRole('article', { name: 'Benefits enrolment' });
-    await expect(benefits.getByRole('button', { name: 'Start Benefits enrolment' })).toBeDisabled();
+    await expect(benefits.getByRole('button', { name: `Start ${isolate('Benefits enrolment')}` })).toBeDisabled();
     await expect(benefits.getByText('Document being processed')).toBeVisible();
 
     // The second visit: no confetti, and its code is not even fetched.
@@ -244,7 +245,7 @@ test.describe('offers', () => {
   test('(c) Ada starts to reject in the e-signature frame, keeps the offer, and signs', async ({ page }, testInfo) => {
     await signInThroughApi(page, ADA);
     await page.goto(letterPath('offer-ada-esign', 'doc-ada-esign-letter'));
-    const frameElement = page.getByTitle('Electronic signature for Offer letter');
+    const frameElement = page.getByTitle(`Electronic signature for ${isolate('Offer letter')}`);
     const frame = frameElement.contentFrame();
     await expect(frame.getByRole('heading', { name: 'Sign your offer letter' })).toBeVisible();
     await expect(frame.getByRole('button', { name: 'Sign' })).toBeEnabled();
@@ -311,7 +312,7 @@ test.describe('offers', () => {
     await page.goto('/careers/offers');
     const card = page.getByRole('article', { name: 'Field Robotics Technician' });
     await expect(card.getByText('Expired', { exact: true })).toBeVisible();
-    await card.getByRole('link', { name: 'View job offer for Field Robotics Technician' }).click();
+    await card.getByRole('link', { name: `View job offer for ${isolate('Field Robotics Technician')}` }).click();
     await expect(page.getByText('This offer has expired and can no longer be signed.')).toBeVisible();
 
     await page.goto(letterPath('offer-ada-expired', 'doc-ada-expired-letter'));

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { ADA, signInThroughApi } from '../support/session';
+import { isolate } from '../support/bidi';
 
 // Issue 11: Ada's profile at 375 and 1280 px — edits made in place (a skill added, a work experience
 // changed) are kept across a reload; axe finds nothing serious or critical; the PDF export downloads a PDF.
@@ -37,8 +38,8 @@ for (const [width, skill, description] of [
 
     // A work experience, edited in place.
     const work = page.getByRole('region', { name: 'Work experience' });
-    await work.getByRole('button', { name: 'Edit Robotics Engineer, Babbage & Co' }).click();
-    const form = work.getByRole('form', { name: 'Edit Robotics Engineer, Babbage & Co' });
+    await work.getByRole('button', { name: `Edit ${isolate('Robotics Engineer, Babbage & Co')}` }).click();
+    const form = work.getByRole('form', { name: `Edit ${isolate('Robotics Engineer, Babbage & Co')}` });
     await form.getByLabel('Description').fill(description);
     await page.screenshot({ path: `${SHOTS}/profile-${width}-editing.png`, fullPage: false });
     expect(await seriousViolations(page)).toEqual([]);

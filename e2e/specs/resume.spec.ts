@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { signUpFreshCandidate } from '../support/session';
+import { isolate } from '../support/bidi';
 
 // Issue 11 "e2e for upload → review → search refreshed": the resume card on the job search, with a real
 // sample resume, the real upload_resume and the real profile_edit (resume_import / merge), at both widths;
@@ -40,7 +41,7 @@ for (const width of [375, 1280] as const) {
     await expect(review.getByRole('checkbox', { name: /Senior Backend Engineer · Brightwave Labs/ })).toBeChecked();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`resume-review-${width}.png`), fullPage: false });
-    await review.getByRole('button', { name: 'Docker, kept' }).click();
+    await review.getByRole('button', { name: `${isolate('Docker')}, kept` }).click();
 
     const searched = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/pcsx/search');
     const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/pcsx/profile_edit');

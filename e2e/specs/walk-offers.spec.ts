@@ -3,6 +3,7 @@ import { offerOnServer, signedScanPdf } from '../support/offers';
 import { startOwnServer, type OwnServer } from '../support/own-server';
 import { DESKTOP, PHONE } from '../support/screens';
 import { ADA, signInThroughApi } from '../support/session';
+import { isolate } from '../support/bidi';
 
 // issue 8 §6 "What a candidate walking the site hit", the offer flows that use up a demo offer (rejecting,
 // signing): each width gets its own server on a fresh demo database, so the shared server's specs keep theirs.
@@ -35,7 +36,7 @@ for (const [width, viewport] of [
     test('the e-sign frame fits its content, Decline comes after it, and Reject asks first, then declines the offer', async ({ browser }) => {
       const page = await signedInPage(browser);
       await page.goto(letterPath('offer-ada-esign', 'doc-ada-esign-letter'));
-      const frameElement = page.getByTitle('Electronic signature for Offer letter');
+      const frameElement = page.getByTitle(`Electronic signature for ${isolate('Offer letter')}`);
       const frame = frameElement.contentFrame();
       await expect(frame.getByRole('button', { name: 'Sign' })).toBeEnabled();
 

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { descriptions, renderForm } from './test-helpers';
+import { isolate } from '../ui/bdi';
 
 const eeo = [
   { name: 'hasDisability', label: 'Do you have a disability?', type: 'radio', radioOptions: { choices: [{ label: 'Yes', value: 'yes' }, { label: 'No', value: 'no' }] } },
@@ -25,7 +26,7 @@ describe('FormRenderer (simple layout)', () => {
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
     await screen.findByRole('textbox', { name: /Accommodation/ });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Accommodation needed is required')).toBeTruthy();
+    expect(await screen.findByText(`${isolate('Accommodation needed')} is required`)).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -37,7 +38,7 @@ describe('FormRenderer (simple layout)', () => {
     ]);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Email/ })));
-    expect(screen.getByText('Phone is required')).toBeTruthy();
+    expect(screen.getByText(`${isolate('Phone')} is required`)).toBeTruthy();
   });
 
   it('server errors show on their fields', async () => {

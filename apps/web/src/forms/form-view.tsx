@@ -14,6 +14,7 @@ import { formatDate } from '../lib/format';
 import { dateTimeFormat, numberFormat } from '../lib/intl';
 import { DisplayItem } from './fields/display-items';
 import { useFormsCatalogue, useFormsTranslation } from './forms-i18n';
+import { isolate } from '../ui/bdi';
 import './form-view.css';
 
 /**
@@ -192,7 +193,7 @@ function DynamicListView({ item, rows }: { item: AnyFormItem; rows: unknown[] })
   return (
     <ol className="form-view__rows">
       {rows.map((row, index) => (
-        <li key={index} className="form-view__row" aria-label={t('list.row', { label: item.label ?? '', number: index + 1 })}>
+        <li key={index} className="form-view__row" aria-label={t('list.row', { label: isolate(item.label ?? ''), number: index + 1 })}>
           <dl className="form-view__list form-view__list--nested">
             {fields
               .filter((field) => field.name !== undefined && isViewModeItemType(field.type) && field.type !== 'info' && field.type !== 'instruction')

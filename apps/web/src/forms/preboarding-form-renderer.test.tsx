@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PreboardingFormRenderer } from './preboarding-form-renderer';
 import { definitionOf, renderWithProviders, TODAY } from './test-helpers';
+import { isolate } from '../ui/bdi';
 
 const definition = definitionOf({
   sections: [
@@ -24,12 +25,12 @@ describe('admin preboarding renderer (spec §2: sections with edit mode)', () =>
     const { user } = renderWithProviders(<PreboardingFormRenderer definition={definition} values={values} onSave={onSave} context={{ today: TODAY, defaultCountry: 'US' }} />);
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.getByText('Ada Lovelace')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Edit Identity' }));
+    await user.click(screen.getByRole('button', { name: `Edit ${isolate('Identity')}` }));
     // Only that section is in edit mode; the other keeps its view and its Edit is unavailable meanwhile.
     const name = screen.getByRole('textbox', { name: /Full legal name/ });
     await waitFor(() => expect(document.activeElement).toBe(name));
     expect(screen.getByText('Charles Babbage')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Edit Emergency contact' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: `Edit ${isolate('Emergency contact')}` }) as HTMLButtonElement).disabled).toBe(true);
 
     const ssn = screen.getByRole('textbox', { name: /Social security number/ });
     await user.clear(ssn);
@@ -47,13 +48,13 @@ describe('admin preboarding renderer (spec §2: sections with edit mode)', () =>
       expect(onSave).toHaveBeenCalledWith({ legal_name: 'Augusta Ada King', ssn: '987-65-4321', emergency_name: 'Charles Babbage' }, definition.sections[0]),
     );
     await waitFor(() => expect(screen.queryByRole('textbox')).toBeNull());
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Identity' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: `Edit ${isolate('Identity')}` }));
   }, 20_000);
 
   it('keeps the section open with a message when saving fails, and Cancel discards', async () => {
     const onSave = vi.fn(() => Promise.reject(new Error('offline')));
     const { user } = renderWithProviders(<PreboardingFormRenderer definition={definition} values={values} onSave={onSave} context={{ today: TODAY, defaultCountry: 'US' }} />);
-    await user.click(screen.getByRole('button', { name: 'Edit Emergency contact' }));
+    await user.click(screen.getByRole('button', { name: `Edit ${isolate('Emergency contact')}` }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Your changes could not be saved. Try again.');
     expect(screen.getByRole('textbox', { name: /Contact name/ })).toBeTruthy();

@@ -1,5 +1,6 @@
 import { formItems, resolveVisibility, type FormDefinition, type FormSection, type FormValues, type ValidationContext } from '@careers/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { isolate } from '../ui/bdi';
 import { Button } from '../ui/button';
 import { FormRenderer } from './form-renderer';
 import { FormViewSection } from './form-view';
@@ -88,7 +89,7 @@ export function PreboardingFormRenderer({ definition, values, onSave, context, s
                   variant="secondary"
                   size="sm"
                   disabled={editing !== null}
-                  aria-label={t('view.editSection', { section: sectionTitle })}
+                  aria-label={t('view.editSection', { section: isolate(sectionTitle) })}
                   onClick={() => setEditing(index)}
                 >
                   {t('view.edit')}
@@ -145,7 +146,7 @@ function EditedSection({
         defaultValues={values}
         context={context}
         serverErrors={serverErrors}
-        ariaLabel={t('view.editSection', { section: section.title ?? '' })}
+        ariaLabel={t('view.editSection', { section: isolate(section.title ?? '') })}
         submitLabel={t('view.save')}
         onSubmit={onSave}
         actions={

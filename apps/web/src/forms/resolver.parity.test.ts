@@ -30,7 +30,8 @@ function flatten(errors: FieldErrors, prefix = ''): Record<string, string> {
     void type;
     void engine;
     void ref;
-    if (typeof message === 'string') flat[path] = message;
+    // The browser isolates a field's label and file names in its messages (issue 13); the words are the server's.
+    if (typeof message === 'string') flat[path] = message.replace(/[\u2068\u2069]/g, '');
     Object.assign(flat, flatten(children as FieldErrors, path));
   }
   return flat;

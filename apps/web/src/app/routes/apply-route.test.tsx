@@ -3,6 +3,7 @@ import { configure, getConfig, screen, waitFor, within } from '@testing-library/
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorResponse, installFetchMock, jsonResponse, type FetchMock } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render';
+import { isolate } from '../../ui/bdi';
 
 const CART_ON = { jobCartConfig: { enabled: true } };
 
@@ -173,13 +174,13 @@ describe('/careers/apply', { timeout: 30_000 }, () => {
     server.on('GET', '/api/pcsx/apply_form', (request) => jsonResponse(200, { data: request.url.searchParams.get('pid') === '11,12' ? both : one }));
     const { user, location } = renderApp({ url: '/careers/apply?pid=11,12', isSignedIn: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Apply to 2 jobs' })).toBeTruthy();
-    expect(screen.getByText(/For Welding Lead/)).toBeTruthy();
+    expect(screen.getByText(new RegExp(`For ${isolate('Welding Lead')}`))).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Submit 2 applications' })).toBeTruthy();
     const firstName = screen.getByLabelText(/First name/);
     await user.clear(firstName);
     await user.type(firstName, 'Augusta');
 
-    await user.click(screen.getByRole('button', { name: 'Remove Welding Lead from this application' }));
+    await user.click(screen.getByRole('button', { name: `Remove ${isolate('Welding Lead')} from this application` }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Apply for Senior Robotics Engineer' })).toBeTruthy();
     expect(location.current?.search).toBe('?pid=11');
     expect((screen.getByLabelText(/First name/) as HTMLInputElement).value).toBe('Augusta');

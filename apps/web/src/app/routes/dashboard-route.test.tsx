@@ -1,9 +1,11 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within, type Matcher } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { APPLICATIONS, DRAFTS, EVENTS, INTERVIEWS, NUDGES, REFERRALS } from '../../features/dashboard/test/dashboard-fixtures';
 import { listBody, makeOffer } from '../../features/offers/test/offer-fixtures';
 import { errorResponse, installFetchMock, jsonResponse, type FetchMock } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render';
+import { sentence } from '../../test/text';
+import { isolate } from '../../ui/bdi';
 
 const ALL_TABS = ['applications', 'interviews', 'savedPositions', 'offers', 'openDraftApplications', 'closedDraftApplications', 'events', 'referrals'];
 const CALLS: Record<string, string> = {
@@ -59,7 +61,7 @@ describe('/careers/dashboard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeTruthy();
     expect(document.title).toBe('Dashboard');
     const steps = screen.getByRole('region', { name: 'Next steps' });
-    expect(await within(steps).findByText('Your offer for Senior Robotics Engineer is waiting')).toBeTruthy();
+    expect(await within(steps).findByText(sentence('Your offer for Senior Robotics Engineer is waiting'))).toBeTruthy();
     expect(within(steps).getByRole('link', { name: 'Review offer' }).getAttribute('href')).toBe('/careers/offer/offer-1');
     expect(within(steps).getByRole('link', { name: 'Continue application' }).getAttribute('href')).toBe('/careers/apply?pid=21');
     expect(within(steps).getByText('Your profile is 60% complete')).toBeTruthy();
@@ -104,12 +106,12 @@ describe('/careers/dashboard', () => {
   });
 
   describe('each tab: loading, empty, error, data', () => {
-    const TABS: { tab: string; call: string; label: string; empty: unknown; emptyText: string; dataText: string }[] = [
+    const TABS: { tab: string; call: string; label: string; empty: unknown; emptyText: string; dataText: Matcher }[] = [
       { tab: 'applications', call: CALLS.applications!, label: 'Loading Applications…', empty: { data: { applications: [], inactiveApplications: [] } }, emptyText: 'No applications yet', dataText: 'Robotics Engineer' },
       { tab: 'interviews', call: CALLS.interviews!, label: 'Loading Interviews…', empty: { data: { upcoming: [], past: [] } }, emptyText: 'No interviews scheduled', dataText: 'Upcoming' },
       { tab: 'drafts', call: CALLS.drafts!, label: 'Loading Drafts…', empty: { draft_applications: [] }, emptyText: 'No drafts', dataText: 'Controls Engineer' },
       { tab: 'events', call: CALLS.events!, label: 'Loading Events…', empty: { data: { registered: [], open: [] } }, emptyText: 'No events yet', dataText: 'London open day' },
-      { tab: 'referrals', call: CALLS.referrals!, label: 'Loading Referrals…', empty: { data: { referrals: [] } }, emptyText: 'No referrals', dataText: 'Referred by Charles Babbage' },
+      { tab: 'referrals', call: CALLS.referrals!, label: 'Loading Referrals…', empty: { data: { referrals: [] } }, emptyText: 'No referrals', dataText: sentence('Referred by Charles Babbage') },
     ];
 
     for (const entry of TABS) {
@@ -149,7 +151,7 @@ describe('/careers/dashboard', () => {
     expect(within(card).getByText('The team decides after the interviews.')).toBeTruthy();
     expect(within(card).getByText('History (2 updates)')).toBeTruthy();
     const past = screen.getByRole('region', { name: /Past applications/ });
-    expect(within(past).getByText('Your reason: Took another job')).toBeTruthy();
+    expect(within(past).getByText(sentence('Your reason: Took another job'))).toBeTruthy();
     expect(within(past).queryByRole('button', { name: /Withdraw/ })).toBeNull();
   });
 
@@ -160,14 +162,14 @@ describe('/careers/dashboard', () => {
       return jsonResponse(200, { data: { ...APPLICATIONS.applications[0], stage: 'withdrawn', can_withdraw: false } });
     });
     const { user } = dashboard();
-    await user.click(await screen.findByRole('button', { name: 'Withdraw your application for Robotics Engineer' }));
+    await user.click(await screen.findByRole('button', { name: `Withdraw your application for ${isolate('Robotics Engineer')}` }));
     let dialog = screen.getByRole('dialog', { name: 'Withdraw your application?' });
-    expect(within(dialog).getByText(/You are withdrawing your application for Robotics Engineer/)).toBeTruthy();
+    expect(within(dialog).getByText(sentence('You are withdrawing your application for Robotics Engineer. The hiring team will be told, and this cannot be undone.'))).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Keep application' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(withdrawn).toBe(false);
 
-    await user.click(screen.getByRole('button', { name: 'Withdraw your application for Robotics Engineer' }));
+    await user.click(screen.getByRole('button', { name: `Withdraw your application for ${isolate('Robotics Engineer')}` }));
     dialog = screen.getByRole('dialog', { name: 'Withdraw your application?' });
     await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Accepted another offer');
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw application' }));
@@ -180,7 +182,7 @@ describe('/careers/dashboard', () => {
   it('keeps the withdraw dialog open with the server’s reason when it refuses', async () => {
     server.on('POST', '/api/pcsx/applications/app-11/withdraw', errorResponse(409, 'conflict', 'This application can no longer be withdrawn.'));
     const { user } = dashboard();
-    await user.click(await screen.findByRole('button', { name: 'Withdraw your application for Robotics Engineer' }));
+    await user.click(await screen.findByRole('button', { name: `Withdraw your application for ${isolate('Robotics Engineer')}` }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Withdraw application' }));
     expect(await within(screen.getByRole('dialog')).findByText('This application can no longer be withdrawn.')).toBeTruthy();
   });
@@ -189,11 +191,11 @@ describe('/careers/dashboard', () => {
     server.on('DELETE', CALLS.drafts!, jsonResponse(200, { data: { deleted: 1, message: 'Deleted draft application' } }));
     const { user } = dashboard('/careers/dashboard?tab=drafts');
     const open = await screen.findByRole('region', { name: /Open drafts/ });
-    expect(within(open).getByRole('link', { name: 'Continue your application for Controls Engineer' }).getAttribute('href')).toBe('/careers/apply?pid=21');
+    expect(within(open).getByRole('link', { name: `Continue your application for ${isolate('Controls Engineer')}` }).getAttribute('href')).toBe('/careers/apply?pid=21');
     const closed = screen.getByRole('region', { name: /Closed drafts/ });
     expect(within(closed).getByText('Position closed')).toBeTruthy();
     expect(within(closed).queryByRole('link', { name: /Continue/ })).toBeNull();
-    await user.click(within(open).getByRole('button', { name: 'Delete your draft for Controls Engineer' }));
+    await user.click(within(open).getByRole('button', { name: `Delete your draft for ${isolate('Controls Engineer')}` }));
     expect(await screen.findByText('Deleted draft application')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Controls Engineer' })).toBeNull();
     expect(server.callsTo('DELETE', CALLS.drafts!)[0]?.body).toEqual({ position_ids: [21] });
@@ -203,7 +205,7 @@ describe('/careers/dashboard', () => {
     let fail: (response: Response) => void = () => undefined;
     server.on('DELETE', CALLS.drafts!, () => new Promise<Response>((resolve) => (fail = resolve)));
     const { user } = dashboard('/careers/dashboard?tab=drafts');
-    await user.click(await screen.findByRole('button', { name: 'Delete your draft for Controls Engineer' }));
+    await user.click(await screen.findByRole('button', { name: `Delete your draft for ${isolate('Controls Engineer')}` }));
     // Gone at once…
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Controls Engineer' })).toBeNull());
     await act(async () => fail(errorResponse(500, 'internal', 'boom')));
@@ -221,7 +223,7 @@ describe('/careers/dashboard', () => {
     expect(calendar.getAttribute('href')).toBe('/api/pcsx/dashboard/interviews/interview-video/calendar.ics');
     expect(calendar.hasAttribute('download')).toBe(true);
     expect(within(cards[0]!).getByRole('link', { name: 'Join meeting' }).getAttribute('href')).toBe('https://meet.example/robotics');
-    expect(within(cards[0]!).getByText('With Charles Babbage and Mary Somerville')).toBeTruthy();
+    expect(within(cards[0]!).getByText(`With ${isolate('Charles Babbage')} and ${isolate('Mary Somerville')}`)).toBeTruthy();
     expect(within(cards[1]!).getByText('Canceled')).toBeTruthy();
     expect(within(cards[1]!).queryByRole('link', { name: 'Join meeting' })).toBeNull();
     const past = screen.getByRole('region', { name: /Past/ });
@@ -236,7 +238,7 @@ describe('/careers/dashboard', () => {
     const open = screen.getByRole('region', { name: /Open events/ });
     expect(within(open).getByText('Not registered')).toBeTruthy();
     expect(within(open).getByText('12 seats left')).toBeTruthy();
-    expect(within(open).getByRole('link', { name: 'Details of Robotics webinar' }).getAttribute('href')).toBe('https://events.example/open-day');
+    expect(within(open).getByRole('link', { name: `Details of ${isolate('Robotics webinar')}` }).getAttribute('href')).toBe('https://events.example/open-day');
   });
 
   it('offers: the offers feature’s cards linking to the offer pages', async () => {

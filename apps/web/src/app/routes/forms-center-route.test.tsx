@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorResponse, installFetchMock, jsonResponse, type FetchMock } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render';
+import { isolate } from '../../ui/bdi';
 
 /** The screens are lazy chunks: their first render waits for the import on a loaded host. */
 const LAZY = { timeout: 8000 };
@@ -56,7 +57,7 @@ describe('/careers/forms/center (spec §2, §7 forms_list)', () => {
     expect(within(card).getByText('Not started')).toBeTruthy();
     expect(within(card).getByText('Requested 11/16/2026')).toBeTruthy();
     expect(within(card).getByText('Due 12/10/2099')).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'Start: Equipment' }).getAttribute('href')).toBe('/careers/forms?id=f-equipment');
+    expect(within(card).getByRole('link', { name: `Start: ${isolate('Equipment')}` }).getAttribute('href')).toBe('/careers/forms?id=f-equipment');
 
     const openTab = screen.getByRole('tab', { name: /Open/ });
     expect(openTab.textContent).toContain('1');
@@ -64,14 +65,14 @@ describe('/careers/forms/center (spec §2, §7 forms_list)', () => {
     await user.keyboard('{ArrowRight}');
     const progress = await screen.findByRole('article', { name: 'Preboarding' });
     expect(within(progress).getByText('Was due 01/02/2020')).toBeTruthy();
-    expect(within(progress).getByRole('link', { name: 'Continue: Preboarding' })).toBeTruthy();
+    expect(within(progress).getByRole('link', { name: `Continue: ${isolate('Preboarding')}` })).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: /In progress/ }));
     expect(location.current?.search).toBe('?tab=in_progress');
 
     await user.keyboard('{End}');
     const done = await screen.findByRole('article', { name: 'Handbook' });
     expect(within(done).getByText('Submitted 11/12/2026')).toBeTruthy();
-    expect(within(done).getByRole('link', { name: 'View: Handbook' })).toBeTruthy();
+    expect(within(done).getByRole('link', { name: `View: ${isolate('Handbook')}` })).toBeTruthy();
   }, 20_000);
 
   it('says so helpfully when a tab is empty, and shows the spec’s error with a retry when the list fails', async () => {
@@ -125,7 +126,7 @@ describe('/careers/forms?id= (page id formView)', () => {
     await user.click(screen.getByRole('button', { name: 'Submit form' }));
     await waitFor(() => expect(location.current?.pathname).toBe('/careers/forms/center'));
     expect(location.current?.search).toBe('?tab=completed');
-    expect(await screen.findByText('Thank you. “Preboarding” has been submitted.')).toBeTruthy();
+    expect(await screen.findByText(`Thank you. “${isolate('Preboarding')}” has been submitted.`)).toBeTruthy();
   }, 30_000);
 
   it('shows a completed form read-only, with its SSN masked', async () => {

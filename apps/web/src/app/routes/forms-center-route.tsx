@@ -6,6 +6,7 @@ import { FormsCenter, isFormTab } from '../../features/forms-center/components/f
 import { OnboardingChecklist } from '../../features/forms-center/components/onboarding-checklist';
 import { useFormsCenterCatalogue, useFormsCenterTranslation } from '../../features/forms-center/forms-center-i18n';
 import { formsCenterPath } from '../../lib/paths';
+import { isolate } from '../../ui/bdi';
 import { buttonClassName } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import { ProtectedRoute } from '../route-guard';
@@ -65,7 +66,7 @@ function FormViewPage({ id }: { id: string | null }) {
           key={id}
           id={id}
           onSubmitted={(form) => {
-            toast.show({ message: t('view.submitted', { title: form.title }), style: 'success' });
+            toast.show({ message: t('view.submitted', { title: isolate(form.title) }), style: 'success' });
             void navigate(formsCenterPath('completed'));
           }}
         />

@@ -11,6 +11,7 @@ import { useSession } from '../../lib/session';
 import type { Breakpoint } from '../../lib/breakpoints';
 import { lazyNamed } from '../../lib/lazy-named';
 import { RESERVED_CAREERS_SEGMENTS } from '../../lib/paths';
+import { translateWithBdi } from '../../ui/bdi';
 import { Card } from '../../ui/card';
 import { Skeleton } from '../../ui/skeleton';
 import { Hero } from '../shell/hero';
@@ -71,8 +72,8 @@ function SearchScreen() {
         hasSearch ? undefined : (
           <Hero
             pageId="jobs"
-            title={t('home.title', { company: branding.companyName })}
-            subtitle={t('home.subtitle', { company: branding.companyName })}
+            title={translateWithBdi(t, 'home.title', { company: branding.companyName })}
+            subtitle={translateWithBdi(t, 'home.subtitle', { company: branding.companyName })}
           >
             <Card className="home-search" padding="lg">
               <h2 className="home-search__title">{t('home.searchHeading')}</h2>

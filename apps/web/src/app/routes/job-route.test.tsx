@@ -4,6 +4,7 @@ import { position } from '../../features/search/test/search-fixtures';
 import { browser } from '../../lib/browser';
 import { errorResponse, installFetchMock, jsonResponse, type FetchMock } from '../../test/fetch-mock';
 import { authState, renderApp } from '../../test/render';
+import { sentence } from '../../test/text';
 
 const JOB = position({
   id: 11,
@@ -126,7 +127,7 @@ describe('job page /careers/job/{pid}', () => {
     const match = await screen.findByRole('region', { name: /How you match/ });
     expect(await within(match).findByText('Strong match')).toBeTruthy();
     expect(within(match).getByText('70% match')).toBeTruthy();
-    expect(within(match).getByText('Your title, Robotics Engineer, fits this role.')).toBeTruthy();
+    expect(within(match).getByText(sentence('Your title, Robotics Engineer, fits this role.'))).toBeTruthy();
   });
 });
 

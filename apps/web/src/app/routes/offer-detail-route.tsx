@@ -6,6 +6,7 @@ import { useOffersTranslation } from '../../features/offers/offers-i18n';
 import { offersPath } from '../../lib/paths';
 import { PageContainer } from '../shell/page-container';
 import { RoutedOffersHost } from './offers-host';
+import { isolate } from '../../ui/bdi';
 
 /** /careers/offer/{id} (protected, page id offer): one offer and its documents (spec §2). */
 export function OfferDetailRoute() {
@@ -30,7 +31,7 @@ function OfferDetailPage({ offerId }: { offerId: string }) {
   useOffersContext();
   const offers = useOffers();
   const offer = offers.data?.offers.find((candidate) => candidate.id === offerId);
-  const subject = offer ? t('detail.title', { position: offer.position.name }) : undefined;
+  const subject = offer ? t('detail.title', { position: isolate(offer.position.name) }) : undefined;
   return (
     <PageContainer pageId="offer" width="narrow" titleInput={{ positionName: subject }}>
       <OfferDetail key={offerId} offerId={offerId} />

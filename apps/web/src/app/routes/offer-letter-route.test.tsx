@@ -5,6 +5,8 @@ import { createBootData } from '../dev/boot-fixture';
 import { actionResponse, daysFromNow, LETTER_B64, listBody, makeDocument, makeOffer } from '../../features/offers/test/offer-fixtures';
 import { errorResponse, installFetchMock, jsonResponse, type FetchMock, type RecordedRequest } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render';
+import { sentence } from '../../test/text';
+import { isolate } from '../../ui/bdi';
 
 vi.mock('canvas-confetti', () => ({ default: { create: () => vi.fn() } }));
 vi.mock('../../features/offers/components/pdf-viewer', () => ({
@@ -49,7 +51,7 @@ describe('offer letter page (a): embedded letter with the inline agree-and-sign 
     serve(offer);
     renderApp({ url, isSignedIn: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Offer letter' })).toBeTruthy();
-    expect(screen.getByText('Job offer for Senior Robotics Engineer')).toBeTruthy();
+    expect(screen.getByText(sentence('Job offer for Senior Robotics Engineer'))).toBeTruthy();
     expect(screen.getByText('Expires 03/09/2025')).toBeTruthy();
     expect(await screen.findByTestId('pdf-viewer')).toBeTruthy();
     const signature = screen.getByLabelText(/Enter your name as the electronic signature/) as HTMLInputElement;
@@ -272,7 +274,7 @@ describe('offer letter page (d): decline with confirmation', () => {
     const { user, location } = renderApp({ url, isSignedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Decline' }));
     const dialog = screen.getByRole('dialog', { name: 'Decline this offer?' });
-    expect(within(dialog).getByText('You are about to decline the offer for Senior Robotics Engineer. This cannot be undone.')).toBeTruthy();
+    expect(within(dialog).getByText(sentence('You are about to decline the offer for Senior Robotics Engineer. This cannot be undone.'))).toBeTruthy();
     await user.click(within(dialog).getByRole('radio', { name: 'I accepted another offer' }));
     await user.type(within(dialog).getByLabelText(/Anything else/), '  A role closer to home.  ');
     await user.click(within(dialog).getByRole('button', { name: 'Decline offer' }));
@@ -335,7 +337,7 @@ describe('offer letter page (c): the e-signature frame', () => {
     server.on('POST', '/api/offer/offers/o-esign/d-esign/esign_token', jsonResponse(200, { url: '/careers/esign/token-1', expires_at: daysFromNow(0.01) }));
     const rendered = renderApp({ url, isSignedIn: true });
     // The letter page loads lazily; on a busy machine that takes longer than findBy's default second.
-    const frame = (await screen.findByTitle('Electronic signature for Offer letter', {}, { timeout: 5000 })) as HTMLIFrameElement;
+    const frame = (await screen.findByTitle(`Electronic signature for ${isolate('Offer letter')}`, {}, { timeout: 5000 })) as HTMLIFrameElement;
     expect(frame.getAttribute('src')).toBe(`${window.location.origin}/careers/esign/token-1`);
     return { ...rendered, frame };
   }
@@ -433,13 +435,13 @@ describe('offer letter page: other states', () => {
     const first = renderApp({ url: '/careers/offer/o-two/offer-document/d-benefits', isSignedIn: true });
     expect(document.title).toBe('Careers at Acme Robotics');
     await screen.findByRole('heading', { level: 1, name: 'Benefits enrolment' });
-    expect(document.title).toBe('Benefits enrolment for Senior Robotics Engineer - Acme Robotics');
+    expect(document.title).toBe(`${isolate('Benefits enrolment')} for ${isolate('Senior Robotics Engineer')} - Acme Robotics`);
     first.unmount();
 
     // /careers/offer-letter/{id}: the letter awaiting a signature, here through the tenant's template.
     renderApp({ url: '/careers/offer-letter/o-two', isSignedIn: true, pcsxConfig: { seoConfig: { titleTemplate: '{title} | {company} Careers' } } });
     await screen.findByRole('heading', { level: 1, name: 'Offer letter' });
-    expect(document.title).toBe('Offer letter for Senior Robotics Engineer | Acme Robotics Careers');
+    expect(document.title).toBe(`${isolate('Offer letter')} for ${isolate('Senior Robotics Engineer')} | Acme Robotics Careers`);
   });
 
   it('sends an unknown offer to the list and an unknown document to its offer', async () => {

@@ -7,6 +7,7 @@ import { useOffersTranslation } from '../../features/offers/offers-i18n';
 import { offersPath } from '../../lib/paths';
 import { PageContainer } from '../shell/page-container';
 import { RoutedOffersHost } from './offers-host';
+import { isolate } from '../../ui/bdi';
 
 /**
  * /careers/offer/{id}/offer-document/{documentId} and /careers/offer-letter/{id} (protected, page id
@@ -44,8 +45,8 @@ function OfferLetterPage({ offerId, documentId, method }: OfferLetterPageProps) 
   const subject = !offer
     ? undefined
     : document
-      ? t('letter.pageTitle', { document: document.name, position: offer.position.name })
-      : t('detail.title', { position: offer.position.name });
+      ? t('letter.pageTitle', { document: isolate(document.name), position: isolate(offer.position.name) })
+      : t('detail.title', { position: isolate(offer.position.name) });
   return (
     <PageContainer pageId="offerLetter" titleInput={{ positionName: subject }}>
       <OfferLetter key={`${offerId}/${documentId ?? ''}/${method ?? ''}`} offerId={offerId} documentId={documentId} method={method} />

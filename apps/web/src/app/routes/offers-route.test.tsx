@@ -4,6 +4,7 @@ import { daysFromNow, listBody, makeOffer } from '../../features/offers/test/off
 import { offerDocumentPath, offerLetterPath, offerPath, offersPath } from '../../lib/paths';
 import { errorResponse, installFetchMock, jsonResponse, type FetchMock } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render';
+import { isolate } from '../../ui/bdi';
 
 vi.mock('canvas-confetti', () => ({ default: { create: () => vi.fn() } }));
 
@@ -37,7 +38,7 @@ describe('/careers/offers', () => {
     expect(within(open).getByText('Extended')).toBeTruthy();
     expect(within(open).getByText('Expires in 13 days')).toBeTruthy();
     expect(within(open).getByText('Action required')).toBeTruthy();
-    const openButton = within(open).getByRole('link', { name: 'View job offer for Senior Robotics Engineer' });
+    const openButton = within(open).getByRole('link', { name: `View job offer for ${isolate('Senior Robotics Engineer')}` });
     expect(openButton.textContent).toBe('View job offer');
     expect(openButton.className).toContain('ui-button--primary');
     expect(openButton.getAttribute('href')).toBe('/careers/offer/o-open');
@@ -66,7 +67,7 @@ describe('/careers/offers', () => {
     server.on('GET', '/api/offer/offers', jsonResponse(200, listBody(OFFERS)));
     server.on('POST', '/api/offer/offers/o-open/viewed', new Response(null, { status: 204 }));
     const { user, location } = renderApp({ url: '/careers/offers', isSignedIn: true });
-    await user.click(await screen.findByRole('link', { name: 'View job offer for Senior Robotics Engineer' }));
+    await user.click(await screen.findByRole('link', { name: `View job offer for ${isolate('Senior Robotics Engineer')}` }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Job offer for Senior Robotics Engineer' })).toBeTruthy();
     expect(location.current?.pathname).toBe('/careers/offer/o-open');
   });

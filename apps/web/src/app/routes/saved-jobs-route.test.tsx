@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { position } from '../../features/search/test/search-fixtures';
 import { errorResponse, installFetchMock, jsonResponse, type FetchMock } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render';
+import { isolate } from '../../ui/bdi';
 
 const OPEN = position({ id: 21, name: 'Controls Engineer', location: 'Boston, MA, US' });
 const CLOSED = position({ id: 22, name: 'Field Technician', archived_at: '2025-02-01T00:00:00.000Z' });
@@ -41,7 +42,7 @@ describe('/careers/saved-jobs', () => {
       return jsonResponse(200, { position_id: 21, isSaved: false });
     });
     const { user } = renderApp({ url: '/careers/saved-jobs', isSignedIn: true });
-    await user.click(await screen.findByRole('button', { name: 'Remove Controls Engineer from saved jobs' }));
+    await user.click(await screen.findByRole('button', { name: `Remove ${isolate('Controls Engineer')} from saved jobs` }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Controls Engineer' })).toBeNull());
     expect(server.callsTo('POST', '/api/pcsx/positions/saved')[0]?.body).toEqual({ position_id: 21, action: 'unsave' });
     expect(await screen.findByText('Removed from saved jobs')).toBeTruthy();
@@ -50,7 +51,7 @@ describe('/careers/saved-jobs', () => {
   it('puts a job back when unsaving fails', async () => {
     server.on('POST', '/api/pcsx/positions/saved', errorResponse(500, 'internal', 'boom'));
     const { user } = renderApp({ url: '/careers/saved-jobs', isSignedIn: true });
-    await user.click(await screen.findByRole('button', { name: 'Remove Controls Engineer from saved jobs' }));
+    await user.click(await screen.findByRole('button', { name: `Remove ${isolate('Controls Engineer')} from saved jobs` }));
     expect(await screen.findByText("We couldn't update your saved jobs. Please try again.")).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Controls Engineer' })).toBeTruthy();
   });

@@ -5,6 +5,7 @@ import { browser } from '../../lib/browser';
 import { errorResponse, installFetchMock, jsonResponse, type FetchMock } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render';
 import { position, searchResponse } from '../../features/search/test/search-fixtures';
+import { isolate } from '../../ui/bdi';
 
 let server: FetchMock;
 const SAVED_CONFIG = { notificationsConfig: { enableSavedSearchNotifications: true } };
@@ -84,15 +85,15 @@ describe('saved searches in settings (issue 12)', () => {
     expect(within(section).getByText('robot · Boston · 2 filters')).toBeTruthy();
     expect(within(section).getByText('Any job · A map area')).toBeTruthy();
     expect(within(section).getByText('2 of 20 saved')).toBeTruthy();
-    expect(within(section).getByRole('link', { name: 'Show jobs for Robots in Boston' }).getAttribute('href')).toBe('/careers?query=robot&location=Boston');
+    expect(within(section).getByRole('link', { name: `Show jobs for ${isolate('Robots in Boston')}` }).getAttribute('href')).toBe('/careers?query=robot&location=Boston');
 
-    const alerts = within(section).getByRole('switch', { name: 'Job alerts for Robots in Boston' });
+    const alerts = within(section).getByRole('switch', { name: `Job alerts for ${isolate('Robots in Boston')}` });
     expect((alerts as HTMLInputElement).checked).toBe(true);
     await user.click(alerts);
     await waitFor(() => expect(server.callsTo('POST', '/api/pcsx/saved_searches/s1')[0]?.body).toEqual({ alertsEnabled: false }));
-    await waitFor(() => expect((within(section).getByRole('switch', { name: 'Job alerts for Robots in Boston' }) as HTMLInputElement).checked).toBe(false));
+    await waitFor(() => expect((within(section).getByRole('switch', { name: `Job alerts for ${isolate('Robots in Boston')}` }) as HTMLInputElement).checked).toBe(false));
 
-    within(section).getByRole('button', { name: 'Rename Robots in Boston' }).focus();
+    within(section).getByRole('button', { name: `Rename ${isolate('Robots in Boston')}` }).focus();
     await user.keyboard('{Enter}');
     const field = await within(section).findByLabelText('Name');
     expect(document.activeElement).toBe(field);
@@ -100,21 +101,21 @@ describe('saved searches in settings (issue 12)', () => {
     await user.type(field, 'Boston robots{Enter}');
     await waitFor(() => expect(server.callsTo('POST', '/api/pcsx/saved_searches/s1')[1]?.body).toEqual({ name: 'Boston robots' }));
     expect(await within(section).findByText('Boston robots')).toBeTruthy();
-    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Rename Boston robots'));
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe(`Rename ${isolate('Boston robots')}`));
 
-    await user.click(within(section).getByRole('button', { name: 'Delete Map jobs' }));
+    await user.click(within(section).getByRole('button', { name: `Delete ${isolate('Map jobs')}` }));
     await waitFor(() => expect(within(section).queryByText('Map jobs')).toBeNull());
-    expect(await screen.findByText('Deleted Map jobs.')).toBeTruthy();
+    expect(await screen.findByText(`Deleted ${isolate('Map jobs')}.`)).toBeTruthy();
   });
 
   it('rolls the alerts switch back when the call fails; shows the empty and error states', async () => {
     server.on('GET', '/api/pcsx/saved_searches', jsonResponse(200, { data: [saved('s1')], max: 20 }));
     server.on('POST', '/api/pcsx/saved_searches/s1', errorResponse(500, 'internal', 'Something went wrong'));
     const { user } = renderApp({ url: '/careers/settings', isSignedIn: true, config: SAVED_CONFIG });
-    const alerts = await screen.findByRole('switch', { name: 'Job alerts for Search s1' }, { timeout: 5000 });
+    const alerts = await screen.findByRole('switch', { name: `Job alerts for ${isolate('Search s1')}` }, { timeout: 5000 });
     await user.click(alerts);
     await waitFor(() => expect(server.callsTo('POST', '/api/pcsx/saved_searches/s1')).toHaveLength(1));
-    await waitFor(() => expect((screen.getByRole('switch', { name: 'Job alerts for Search s1' }) as HTMLInputElement).checked).toBe(true));
+    await waitFor(() => expect((screen.getByRole('switch', { name: `Job alerts for ${isolate('Search s1')}` }) as HTMLInputElement).checked).toBe(true));
   });
 
   it('says when there is nothing saved, and offers to retry a failed load', async () => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useBranding } from '../../lib/boot-data';
+import { translateWithBdi } from '../../ui/bdi';
 import { LanguageSwitcher } from './language-switcher';
 import { SanitizedHtml } from './sanitized-html';
 import './footer.css';
@@ -13,7 +14,7 @@ export function Footer() {
     <footer className="site-footer">
       {customHtml?.trim() ? <SanitizedHtml className="site-footer__custom" html={customHtml} /> : null}
       <div className="site-footer__standard">
-        <span>{t('shell.footer.copyright', { year: new Date().getFullYear(), company: branding.companyName })}</span>
+        <span>{translateWithBdi(t, 'shell.footer.copyright', { company: branding.companyName }, { year: new Date().getFullYear() })}</span>
         <span>{t('shell.footer.poweredBy')}</span>
         <LanguageSwitcher />
       </div>

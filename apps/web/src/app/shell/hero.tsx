@@ -18,9 +18,12 @@ export function heroImageFor(config: HeroImage, breakpoint: Breakpoint): string 
 
 export interface HeroProps {
   pageId: PageId;
-  /** Defaults to the tenant's configured title for the page. */
-  title?: string;
-  subtitle?: string;
+  /**
+   * Our own sentence (its tenant text already isolated, e.g. "Careers at {company}"), shown when the tenant
+   * configured no title for the page; the tenant's own title and subtitle take their own direction.
+   */
+  title?: ReactNode;
+  subtitle?: ReactNode;
   /** Content that overlaps the hero's lower edge, such as the search card. */
   children?: ReactNode;
 }
@@ -35,6 +38,8 @@ export function Hero({ pageId, title, subtitle, children }: HeroProps) {
   const config = heroImageConfig[pageId] ?? heroImageConfig.default;
   const heading = config?.title ?? title;
   const text = config?.subtitle ?? subtitle;
+  const headingDir = config?.title ? 'auto' : undefined;
+  const textDir = config?.subtitle ? 'auto' : undefined;
   return (
     <div className={`hero${children ? ' hero--with-overlap' : ''}`}>
       <div className="hero__frame">
@@ -52,8 +57,8 @@ export function Hero({ pageId, title, subtitle, children }: HeroProps) {
         {heading || text ? (
           <div className="hero__overlay">
             <div className="hero__text">
-              {heading ? <h1 className="hero__title" dir="auto">{heading}</h1> : null}
-              {text ? <p className="hero__subtitle" dir="auto">{text}</p> : null}
+              {heading ? <h1 className="hero__title" dir={headingDir}>{heading}</h1> : null}
+              {text ? <p className="hero__subtitle" dir={textDir}>{text}</p> : null}
             </div>
           </div>
         ) : null}

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { lazyNamed } from '../../lib/lazy-named';
+import { Bdi, translateWithBdi } from '../../ui/bdi';
 import { Optional } from '../../ui/optional';
 import { ROUTES, offersPath, settingsPath } from '../../lib/paths';
 import { displayName, initials, useSession } from '../../lib/session';
@@ -87,15 +88,16 @@ export function UserMenu({ onSignOut }: UserMenuProps) {
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
-        aria-label={t('shell.userMenu.label', { name })}
         onClick={() => setOpen((open) => !open)}
         onKeyDown={onButtonKeyDown}
       >
+        {/* The button's name, the candidate's name isolated in it (issue 13). */}
+        <span className="visually-hidden">{translateWithBdi(t, 'shell.userMenu.label', { name })}</span>
         <span className="user-menu__avatar" aria-hidden="true">
           {avatar ? <img src={avatar} alt="" width={32} height={32} /> : initials(userStore)}
         </span>
         <span className="user-menu__name" aria-hidden="true">
-          {name}
+          <Bdi>{name}</Bdi>
         </span>
         <svg className="user-menu__chevron" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
           <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -104,7 +106,9 @@ export function UserMenu({ onSignOut }: UserMenuProps) {
       {isOpen ? (
         <ul id={menuId} ref={menuRef} role="menu" className="user-menu__menu" aria-label={name} onKeyDown={onMenuKeyDown}>
           <li role="none" className="user-menu__identity">
-            <span className="user-menu__identity-name">{name}</span>
+            <span className="user-menu__identity-name">
+              <Bdi>{name}</Bdi>
+            </span>
             <span className="user-menu__identity-email">{userStore.profile?.email ?? userStore.user?.email}</span>
           </li>
           <li role="none">

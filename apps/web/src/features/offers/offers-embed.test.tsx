@@ -7,6 +7,7 @@ import { useOffersContext, type OffersView } from './offers-context';
 import { OffersEmbed } from './offers-embed';
 import { actionResponse, daysFromNow, listBody, makeDocument, makeOffer } from './test/offer-fixtures';
 import { renderWithoutRouter } from './test/render-offers';
+import { isolate } from '../../ui/bdi';
 
 vi.mock('canvas-confetti', () => ({ default: { create: () => vi.fn() } }));
 vi.mock('./components/pdf-viewer', () => ({
@@ -35,10 +36,10 @@ describe('OffersEmbed (spec §2 career hub embed: no routing, callbacks instead)
     expect(await screen.findByRole('heading', { level: 1, name: 'Offers' })).toBeTruthy();
     // No addresses in the embed: moves are buttons, not links.
     expect(screen.queryByRole('link')).toBeNull();
-    await user.click(await screen.findByRole('button', { name: 'View job offer for Senior Robotics Engineer' }));
+    await user.click(await screen.findByRole('button', { name: `View job offer for ${isolate('Senior Robotics Engineer')}` }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Job offer for Senior Robotics Engineer' })).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Start Offer letter' }));
+    await user.click(screen.getByRole('button', { name: `Start ${isolate('Offer letter')}` }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Offer letter' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: /I have read and agree to the terms and conditions/ })).toBeTruthy();
     expect((screen.getByLabelText(/Enter your name as the electronic signature/) as HTMLInputElement).placeholder).toBe('Ada Lovelace');

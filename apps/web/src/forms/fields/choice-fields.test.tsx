@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFetchMock, jsonResponse } from '../../test/fetch-mock';
 import { descriptions, renderForm } from '../test-helpers';
+import { isolate } from '../../ui/bdi';
 
 const submit = (user: ReturnType<typeof renderForm>['user']) => user.click(screen.getByRole('button', { name: 'Submit' }));
 
@@ -36,7 +37,7 @@ describe('select and dropdown', () => {
       { defaultValues: { level: 'principal' } },
     );
     await submit(user);
-    expect(await screen.findByText('Level is required')).toBeTruthy();
+    expect(await screen.findByText(`${isolate('Level')} is required`)).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
@@ -74,7 +75,7 @@ describe('radio', () => {
     const { user, onSubmit } = renderForm([{ name: 'relocate', label: 'Willing to relocate?', type: 'radio', required: true, radioOptions: { choices: [{ label: 'Yes', value: true }, { label: 'No', value: false }] } }]);
     const group = screen.getByRole('group', { name: /Willing to relocate/ });
     await submit(user);
-    await waitFor(() => expect(descriptions(group)).toEqual(['Willing to relocate is required']));
+    await waitFor(() => expect(descriptions(group)).toEqual([`${isolate('Willing to relocate')} is required`]));
     expect(document.activeElement).toBe(within(group).getByRole('radio', { name: 'Yes' }));
     await user.click(within(group).getByRole('radio', { name: 'No' }));
     await submit(user);
@@ -86,7 +87,7 @@ describe('checkbox and checkbox group', () => {
   it('a required checkbox must be ticked (consent)', async () => {
     const { user, onSubmit } = renderForm([{ name: 'consent', label: 'I agree to the privacy policy', type: 'checkbox', required: true }]);
     await submit(user);
-    expect(await screen.findByText('I agree to the privacy policy is required')).toBeTruthy();
+    expect(await screen.findByText(`${isolate('I agree to the privacy policy')} is required`)).toBeTruthy();
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await submit(user);
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ consent: true }, expect.anything()));

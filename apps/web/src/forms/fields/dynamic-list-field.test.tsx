@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderForm } from '../test-helpers';
+import { isolate } from '../../ui/bdi';
 
 const workHistory = {
   name: 'work',
@@ -29,8 +30,8 @@ describe('dynamic list (spec §4)', () => {
     await user.click(within(list).getByRole('button', { name: 'Add a job' }));
     expect(within(list).getAllByRole('textbox', { name: /Employer/ })).toHaveLength(2);
     expect(within(list).queryByRole('button', { name: 'Add a job' })).toBeNull();
-    expect(within(list).getAllByRole('button', { name: /Remove/ }).map((button) => button.getAttribute('aria-label'))).toEqual(['Remove Work history 1', 'Remove Work history 2']);
-    await user.click(within(list).getByRole('button', { name: 'Remove Work history 1' }));
+    expect(within(list).getAllByRole('button', { name: /Remove/ }).map((button) => button.getAttribute('aria-label'))).toEqual([`Remove ${isolate('Work history')} 1`, `Remove ${isolate('Work history')} 2`]);
+    await user.click(within(list).getByRole('button', { name: `Remove ${isolate('Work history')} 1` }));
     expect(within(list).getAllByRole('textbox', { name: /Employer/ })).toHaveLength(1);
     expect(within(list).getByRole('button', { name: 'Add a job' })).toBeTruthy();
   });
@@ -38,9 +39,9 @@ describe('dynamic list (spec §4)', () => {
   it('judges each row with its own visibility and submits the rows', async () => {
     const { user, onSubmit } = renderForm([workHistory]);
     const list = screen.getByRole('group', { name: 'Work history' });
-    const firstRow = await within(list).findByRole('group', { name: 'Work history 1' });
+    const firstRow = await within(list).findByRole('group', { name: `${isolate('Work history')} 1` });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await within(firstRow).findByText('Employer is required')).toBeTruthy();
+    expect(await within(firstRow).findByText(`${isolate('Employer')} is required`)).toBeTruthy();
     await user.type(within(firstRow).getByRole('textbox', { name: /Employer/ }), ' Analytical Engines ');
     await user.type(within(firstRow).getByRole('textbox', { name: 'Reason for leaving' }), 'Moved');
     await user.click(within(firstRow).getByRole('checkbox', { name: 'Current job' }));

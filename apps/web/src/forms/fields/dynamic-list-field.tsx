@@ -1,6 +1,7 @@
 import { resolveVisibility, type FormItem } from '@careers/contracts';
 import { useEffect, type ReactNode } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { isolate, translateWithBdi } from '../../ui/bdi';
 import { Button } from '../../ui/button';
 import { useFormsTranslation } from '../forms-i18n';
 import { FieldFrame } from './field-frame';
@@ -47,7 +48,7 @@ export function DynamicListField({ item, name, scope, renderRowField }: DynamicL
           {fields.map((row, index) => {
             const values = Array.isArray(rows) && typeof rows[index] === 'object' && rows[index] !== null ? (rows[index] as Record<string, unknown>) : {};
             const { hidden } = resolveVisibility(rowItems, { ...scope, ...values });
-            const rowLabel = t('list.row', { label, number: index + 1 });
+            const rowLabel = t('list.row', { label: isolate(label), number: index + 1 });
             return (
               <div key={row.id} className="form-list__row" role="group" aria-label={rowLabel}>
                 {rowItems.map((rowItem, itemIndex) =>
@@ -65,7 +66,7 @@ export function DynamicListField({ item, name, scope, renderRowField }: DynamicL
           })}
           {max === undefined || fields.length < max ? (
             <Button type="button" variant="secondary" onClick={() => append(blankRow)}>
-              {options?.addButton?.text ?? t('list.add', { label })}
+              {options?.addButton?.text ?? translateWithBdi(t, 'list.add', { label })}
             </Button>
           ) : null}
         </div>

@@ -1,6 +1,7 @@
 import { DEFAULT_ALLOWED_FILE_TYPES, type UploadedFileEntry } from '@careers/contracts';
 import { useRef, type ChangeEvent } from 'react';
 import { dateTimeFormat, numberFormat } from '../../lib/intl';
+import { isolate, translateWithBdi } from '../../ui/bdi';
 import { Button } from '../../ui/button';
 import { useFormsTranslation } from '../forms-i18n';
 import { ControlledField, type FieldProps } from './field-frame';
@@ -106,7 +107,7 @@ export function FileUploadField({ item, name }: FieldProps) {
                   return (
                   <li key={entry.uid} className="form-files__item">
                     <span>
-                      {t('files.entry', { name: entry.name, size: numberFormat(i18n.language).format(Math.max(1, Math.round(entry.size / 1024))) })}
+                      {translateWithBdi(t, 'files.entry', { name: entry.name }, { size: numberFormat(i18n.language).format(Math.max(1, Math.round(entry.size / 1024))) })}
                       {uploadedAt !== null ? (
                         <>
                           {' '}
@@ -136,7 +137,7 @@ export function FileUploadField({ item, name }: FieldProps) {
                         field.onBlur();
                         input.current?.focus();
                       }}
-                      aria-label={t('files.remove', { name: entry.name })}
+                      aria-label={t('files.remove', { name: isolate(entry.name) })}
                     >
                       {t('actions.remove')}
                     </Button>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderForm } from '../test-helpers';
+import { isolate } from '../../ui/bdi';
 
 describe('phone (spec §3, §5)', () => {
   it('a country with its calling code and a number; the value joins them', async () => {
@@ -18,7 +19,7 @@ describe('phone (spec §3, §5)', () => {
   it('a number that is not valid for its country gets the country message; empty and required asks for it', async () => {
     const { user } = renderForm([{ name: 'phone', label: 'Phone', type: 'phone', required: true }]);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Phone is required')).toBeTruthy();
+    expect(await screen.findByText(`${isolate('Phone')} is required`)).toBeTruthy();
     const number = screen.getByRole('textbox', { name: 'Phone number' });
     await user.type(number, '12345');
     await user.tab();

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, installFetchMock, jsonResponse } from '../../test/fetch-mock';
 import { renderForm } from '../test-helpers';
 import { searchableTerm, searchDropdownUrl } from './search-dropdown-field';
+import { sentence } from '../../test/text';
 
 const ENDPOINT = '/api/pcsx/schools';
 const item = (extra: Record<string, unknown> = {}) => ({
@@ -71,7 +72,7 @@ describe('search dropdown (spec §5, §8, §9)', () => {
     expect((await screen.findByRole('alert', {}, { timeout: 2000 })).textContent).toBe('An error occurred while loading the results');
     await user.clear(box);
     await user.type(box, 'zzz');
-    expect(await screen.findByText('No results for “zzz”', {}, { timeout: 2000 })).toBeTruthy();
+    expect(await screen.findByText(sentence('No results for “zzz”'), {}, { timeout: 2000 })).toBeTruthy();
   });
 
   it('builds the search address and judges terms', () => {

@@ -7,7 +7,7 @@ import { CACHE_TIME } from '../../lib/query-client';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useFormsTranslation } from '../forms-i18n';
 import { ControlledField, type FieldIds, type FieldProps } from './field-frame';
-import { Bdi } from '../../ui/bdi';
+import { Bdi, translateWithBdi } from '../../ui/bdi';
 
 /** A dropdown whose options are searched on the server: selectOptions.apiCall "search" with its apiEndpoint. */
 export const SEARCH_DROPDOWN_API_CALL = 'search';
@@ -115,7 +115,7 @@ function SearchDropdownControl({ value, onChange, onBlur, inputRef, ids, item }:
         : query.isError
           ? null
           : results.length === 0 && term !== null
-            ? t('searchDropdown.noResults', { term })
+            ? translateWithBdi(t, 'searchDropdown.noResults', { term })
             : null;
 
   return (

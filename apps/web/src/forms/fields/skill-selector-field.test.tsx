@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderForm } from '../test-helpers';
+import { isolate } from '../../ui/bdi';
 
 describe('skill selector (spec §4)', () => {
   it('needs one skill when required; Add skill opens the entry; suggestions leave out chosen skills; Add all', async () => {
@@ -8,17 +9,17 @@ describe('skill selector (spec §4)', () => {
       { name: 'skills', label: 'Skills', type: 'skillSelector', required: true, skillSelectorOptions: { suggestedSkills: ['SQL', 'Python', 'Go'] } },
     ]);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Skills is required')).toBeTruthy();
+    expect(await screen.findByText(`${isolate('Skills')} is required`)).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Add skill' }));
     // The button gives way to the entry box, and focus goes with it (a keyboard user would otherwise start over).
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Type a skill and press Enter' }));
     await user.type(screen.getByRole('textbox', { name: 'Type a skill and press Enter' }), ' sql {Enter}');
     expect(screen.getByText('sql')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Add SQL' })).toBeNull();
+    expect(screen.queryByRole('button', { name: `Add ${isolate('SQL')}` })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Add all' }));
     expect(screen.queryByRole('button', { name: 'Add all' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Remove Python' }));
+    await user.click(screen.getByRole('button', { name: `Remove ${isolate('Python')}` }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ skills: ['sql', 'Go'] }, expect.anything()));
   });

@@ -1,5 +1,6 @@
 import { SKILL_SHOW_MORE_THRESHOLD } from '@careers/contracts';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { isolate } from '../../ui/bdi';
 import { Button } from '../../ui/button';
 import { useFormsTranslation } from '../forms-i18n';
 import { ControlledField, type FieldProps } from './field-frame';
@@ -57,7 +58,7 @@ export function SkillSelectorField({ item, name }: FieldProps) {
                 {shown.map((skill) => (
                   <li key={skill} className="form-skills__chip">
                     <span>{skill}</span>
-                    <button type="button" className="form-skills__remove" onClick={() => change(skills.filter((entry) => entry !== skill))} aria-label={t('skills.remove', { skill })}>
+                    <button type="button" className="form-skills__remove" onClick={() => change(skills.filter((entry) => entry !== skill))} aria-label={t('skills.remove', { skill: isolate(skill) })}>
                       ×
                     </button>
                   </li>
@@ -113,7 +114,7 @@ export function SkillSelectorField({ item, name }: FieldProps) {
                 <ul className="form-skills__chosen">
                   {suggestions.map((skill) => (
                     <li key={skill}>
-                      <Button type="button" variant="secondary" size="sm" onClick={() => add(skill)} aria-label={t('skills.addOne', { skill })}>
+                      <Button type="button" variant="secondary" size="sm" onClick={() => add(skill)} aria-label={t('skills.addOne', { skill: isolate(skill) })}>
                         {`+ ${skill}`}
                       </Button>
                     </li>

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { descriptions, renderForm } from '../test-helpers';
+import { isolate } from '../../ui/bdi';
 
 describe('text fields (text, textarea, email, number, ssn, sin)', () => {
   it('label, required asterisk, description and error tied to the input; judged on blur', async () => {
@@ -11,7 +12,7 @@ describe('text fields (text, textarea, email, number, ssn, sin)', () => {
     expect(descriptions(input)).toEqual(['As on your passport']);
     await user.click(input);
     await user.tab();
-    await waitFor(() => expect(descriptions(input)).toEqual(['First name is required', 'As on your passport']));
+    await waitFor(() => expect(descriptions(input)).toEqual([`${isolate('First name')} is required`, 'As on your passport']));
     expect(input.getAttribute('aria-invalid')).toBe('true');
     await user.type(input, 'Ada');
     await user.tab();

@@ -4,7 +4,7 @@ import { useFormsTranslation } from '../forms-i18n';
 import { isStepComplete, stepErrorCount, stepFocusTarget, type FieldCountState, type StepField } from './step-status';
 import { useScrollSpy } from './use-scroll-spy';
 import './stepper-layout.css';
-import { isolate } from '../../ui/bdi';
+import { translateWithBdi } from '../../ui/bdi';
 
 /** One step: a rendered section of the form (sections whose items are all hidden never become steps). */
 export interface StepperStep {
@@ -51,7 +51,7 @@ export function StepperLayout({ steps, children, footer }: StepperLayoutProps) {
         aria-label={t('stepper.progressLabel')}
       >
         <p className="stepper__progress-text" aria-hidden="true">
-          {active ? t('stepper.currentStep', { current: spy.activeIndex + 1, total: steps.length, title: isolate(active.title) }) : null}
+          {active ? translateWithBdi(t, 'stepper.currentStep', { title: active.title }, { current: spy.activeIndex + 1, total: steps.length }) : null}
         </p>
         <div className="stepper__progress-track">
           <div className="stepper__progress-bar" style={{ inlineSize: `${spy.progress}%` }} />

@@ -2,7 +2,7 @@ import type { ApplyPosition } from '@careers/contracts';
 import { Link } from 'react-router';
 import { Button } from '../../../ui/button';
 import { useApplyTranslation } from '../applications-i18n';
-import { BdiJoin } from '../../../ui/bdi';
+import { BdiJoin, isolate } from '../../../ui/bdi';
 
 export interface ApplyJobsProps {
   positions: readonly ApplyPosition[];
@@ -59,7 +59,7 @@ export function ApplyJobs({ positions, alreadyAppliedIds, jobHref, onRemove, isB
               variant="tertiary"
               size="sm"
               disabled={isBusy}
-              aria-label={t('jobs.removeLabel', { title: position.name })}
+              aria-label={t('jobs.removeLabel', { title: isolate(position.name) })}
               onClick={() => onRemove(position.id)}
             >
               {t('jobs.remove')}

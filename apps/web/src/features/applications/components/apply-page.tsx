@@ -19,6 +19,7 @@ import { readFormCopy, removeFormCopy } from '../../../lib/form-copies';
 import { ApiError } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
 import { useDeferredFirstValue } from '../../../lib/use-deferred-first-value';
+import { isolate, translateWithBdi } from '../../../ui/bdi';
 import { Button, buttonClassName } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
 import { StateView } from '../../../ui/state-view';
@@ -74,7 +75,7 @@ function presentDefinition(form: ApplyForm, t: TFunction): FormDefinition | null
     sections: parsed.data.sections.map((section) => ({
       ...section,
       items: section.items.map((item) => {
-        const forJobs = isMultiJob && item.positionTitle ? t('questionFor', { titles: item.positionTitle }) : null;
+        const forJobs = isMultiJob && item.positionTitle ? t('questionFor', { titles: isolate(item.positionTitle) }) : null;
         const isNew = item.newItem === true || (isReturning && item.name !== undefined && !isDisplayOnlyItem(item) && form.prefilledFrom[item.name] === undefined);
         return {
           ...item,
@@ -285,7 +286,7 @@ export function ApplyPage({ positionIds, onPositionIdsChange, jobHref, searchHre
         <p className="apply__eyebrow" dir="auto">
           {tenant.config.pcsxConfig.branding.companyName}
         </p>
-        <h1 className="apply__title">{isMultiJob ? t('title.many', { count: data.positions.length }) : t('title.one', { title: onlyJob?.name ?? '' })}</h1>
+        <h1 className="apply__title">{isMultiJob ? t('title.many', { count: data.positions.length }) : translateWithBdi(t, 'title.one', { title: onlyJob?.name ?? '' })}</h1>
         <p className="apply__lede">{isServerDraft ? t('lede.signedIn') : t('lede.signedOut')}</p>
       </header>
       <ApplyJobs positions={data.positions} alreadyAppliedIds={alreadyApplied} jobHref={jobHref} onRemove={removeJob} isBusy={query.isFetching || submit.isPending} />

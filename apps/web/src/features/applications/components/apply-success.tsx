@@ -1,6 +1,7 @@
 import type { ApplicationSummary } from '@careers/contracts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { translateWithBdi } from '../../../ui/bdi';
 import { buttonClassName } from '../../../ui/button';
 import { useApplyTranslation } from '../applications-i18n';
 
@@ -31,7 +32,7 @@ export function ApplySuccess({ applications, applicationsHref, searchHref }: App
         {t('success.title', { count: applications.length })}
       </h1>
       <p className="apply-success__lede">
-        {applications.length === 1 && first ? t('success.ledeOne', { title: first.position.name }) : t('success.ledeMany', { count: applications.length })}
+        {applications.length === 1 && first ? translateWithBdi(t, 'success.ledeOne', { title: first.position.name }) : t('success.ledeMany', { count: applications.length })}
       </p>
       {applications.length > 1 ? (
         <ul className="apply-success__jobs">

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/errors';
+import { translateWithBdi } from '../../../ui/bdi';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { useRequestPasswordReset } from '../api/password-reset';
@@ -55,7 +56,7 @@ export function ForgotPassword({ initialEmail = '' }: { initialEmail?: string })
       </h2>
       {sentTo ? (
         <p className="forgot-password__sent" role="status">
-          {t('forgot.sent', { email: sentTo })}
+          {translateWithBdi(t, 'forgot.sent', { email: sentTo })}
         </p>
       ) : (
         <form className="ui-form" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { useTimeZone } from '../../../lib/session';
 import { formatAgo } from '../../../lib/position-format';
+import { isolate, translateWithBdi } from '../../../ui/bdi';
 import { Badge, type BadgeTone } from '../../../ui/badge';
 import { Button, buttonClassName } from '../../../ui/button';
 import { useDashboardTranslation } from '../dashboard-i18n';
@@ -101,7 +102,7 @@ export function ApplicationCard({ application, linkFor }: ApplicationCardProps) 
                 <time className="timeline__time" dateTime={event.at}>
                   {formatDate(event.at, i18n.language, timeZone)}
                 </time>
-                {event.reason ? <p className="timeline__reason">{t('applications.reason', { reason: event.reason })}</p> : null}
+                {event.reason ? <p className="timeline__reason">{translateWithBdi(t, 'applications.reason', { reason: event.reason })}</p> : null}
               </li>
             ))}
           </ol>
@@ -120,7 +121,7 @@ export function ApplicationCard({ application, linkFor }: ApplicationCardProps) 
               variant="tertiary"
               size="sm"
               className="application-card__withdraw"
-              aria-label={t('applications.withdrawFor', { position: application.position.name })}
+              aria-label={t('applications.withdrawFor', { position: isolate(application.position.name) })}
               onClick={() => setIsWithdrawing(true)}
             >
               {t('applications.withdraw')}

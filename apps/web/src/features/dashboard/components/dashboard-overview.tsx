@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useDashboardCatalogue, useDashboardTranslation } from '../dashboard-i18n';
 import { NudgesPanel } from './nudges-panel';
 import './dashboard.css';
+import { translateWithBdi } from '../../../ui/bdi';
 
 export interface OverviewSection {
   tab: DashboardTab;
@@ -28,7 +29,7 @@ export function DashboardOverview({ firstName, sections, linkFor }: DashboardOve
   return (
     <div className="dashboard dashboard--overview">
       <header className="dashboard__header">
-        <h1 className="dashboard__title">{firstName ? t('greeting', { name: firstName }) : t('greetingAnonymous')}</h1>
+        <h1 className="dashboard__title">{firstName ? translateWithBdi(t, 'greeting', { name: firstName }) : t('greetingAnonymous')}</h1>
         <p className="dashboard__intro">{t('intro')}</p>
       </header>
       <NudgesPanel linkFor={linkFor} />

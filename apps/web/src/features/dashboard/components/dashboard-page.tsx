@@ -4,6 +4,7 @@ import { Tabs } from '../../../ui/tabs';
 import './dashboard.css';
 import { useDashboardCatalogue, useDashboardTranslation } from '../dashboard-i18n';
 import { NudgesPanel } from './nudges-panel';
+import { translateWithBdi } from '../../../ui/bdi';
 
 export interface DashboardPageProps {
   /** The candidate's first name for the greeting, when known. */
@@ -37,7 +38,7 @@ export function DashboardPage({ firstName, tabs, selectedTab, onSelectTab, child
   return (
     <div className="dashboard" ref={rootRef}>
       <header className="dashboard__header">
-        <h1 className="dashboard__title">{firstName ? t('greeting', { name: firstName }) : t('greetingAnonymous')}</h1>
+        <h1 className="dashboard__title">{firstName ? translateWithBdi(t, 'greeting', { name: firstName }) : t('greetingAnonymous')}</h1>
         <p className="dashboard__intro">{t('intro')}</p>
       </header>
       <NudgesPanel linkFor={linkFor} />

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatAgo } from '../../../lib/position-format';
+import { isolate } from '../../../ui/bdi';
 import { Badge } from '../../../ui/badge';
 import { Button, buttonClassName } from '../../../ui/button';
 import { useToast } from '../../../ui/toast';
@@ -78,11 +79,11 @@ function DraftCard({ draft, linkFor }: { draft: DraftApplication; linkFor: (path
       </div>
       <div className="dashboard-card__actions">
         {isOpen ? (
-          <Link className={buttonClassName('primary', 'sm')} to={linkFor(applyPath(draft.position_id))} aria-label={t('drafts.continueFor', { position: name })}>
+          <Link className={buttonClassName('primary', 'sm')} to={linkFor(applyPath(draft.position_id))} aria-label={t('drafts.continueFor', { position: isolate(name) })}>
             {t('drafts.continue')}
           </Link>
         ) : null}
-        <Button variant="tertiary" size="sm" onClick={() => void remove()} aria-label={t('drafts.deleteFor', { position: name })}>
+        <Button variant="tertiary" size="sm" onClick={() => void remove()} aria-label={t('drafts.deleteFor', { position: isolate(name) })}>
           {t('drafts.delete')}
         </Button>
       </div>

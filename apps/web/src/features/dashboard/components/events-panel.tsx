@@ -1,5 +1,6 @@
 import type { CandidateEvent } from '@careers/contracts';
 import { useId } from 'react';
+import { isolate } from '../../../ui/bdi';
 import { Badge } from '../../../ui/badge';
 import { buttonClassName } from '../../../ui/button';
 import { useEvents } from '../api/events';
@@ -75,7 +76,7 @@ function EventCard({ event, viewerZone }: { event: CandidateEvent; viewerZone: s
       </div>
       {event.url ? (
         <div className="dashboard-card__actions">
-          <a className={buttonClassName('secondary', 'sm')} href={event.url} target="_blank" rel="noopener noreferrer" aria-label={t('events.detailsFor', { title: event.title })}>
+          <a className={buttonClassName('secondary', 'sm')} href={event.url} target="_blank" rel="noopener noreferrer" aria-label={t('events.detailsFor', { title: isolate(event.title) })}>
             {t('events.details')}
           </a>
         </div>

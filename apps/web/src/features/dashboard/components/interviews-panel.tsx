@@ -1,6 +1,7 @@
 import { interviewCalendarPath, type CandidateInterview } from '@careers/contracts';
 import { useId } from 'react';
 import { apiUrl } from '../../../lib/http';
+import { isolate, translateWithBdi } from '../../../ui/bdi';
 import { Badge } from '../../../ui/badge';
 import { buttonClassName } from '../../../ui/button';
 import { useInterviews } from '../api/interviews';
@@ -55,7 +56,8 @@ function InterviewCard({ interview, viewerZone, isPast = false }: { interview: C
   const when = formatMeeting(interview.starts_at, interview.ends_at, locale, viewerZone);
   const arranged = interview.time_zone !== viewerZone ? formatMeeting(interview.starts_at, interview.ends_at, locale, interview.time_zone) : null;
   const isCanceled = interview.status === 'canceled';
-  const interviewers = interview.interviewers.length > 0 ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(interview.interviewers) : null;
+  // Each name isolated on its own, between the list's own words ("and" in the page's language).
+  const interviewers = interview.interviewers.length > 0 ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(interview.interviewers.map(isolate)) : null;
   const title = interview.position_name ?? t('interviews.untitled');
 
   return (
@@ -76,7 +78,7 @@ function InterviewCard({ interview, viewerZone, isPast = false }: { interview: C
             <span aria-hidden="true"> · </span>
             <span>{when.time}</span>
           </p>
-          {arranged ? <p className="dashboard-card__meta">{t('interviews.arranged', { time: `${arranged.day}, ${arranged.time}`, zone: interview.time_zone })}</p> : null}
+          {arranged ? <p className="dashboard-card__meta">{translateWithBdi(t, 'interviews.arranged', { zone: interview.time_zone }, { time: `${arranged.day}, ${arranged.time}` })}</p> : null}
           <p className="dashboard-card__meta">
             <span>{t(`interviews.kinds.${interview.kind}`)}</span>
             {interview.location ? (

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { numberFormat } from '../../../lib/intl';
 import { formatAgo } from '../../../lib/position-format';
+import { translateWithBdi } from '../../../ui/bdi';
 import { Button, buttonClassName } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
 import { useNudges } from '../api/nudges';
@@ -85,7 +86,7 @@ function NudgeCard({ nudge, linkFor }: { nudge: Nudge; linkFor: (path: string) =
     case 'offer_action':
       return (
         <>
-          <h3 className="nudge__title">{t('nudges.offer_action.title', { position: nudge.positionName })}</h3>
+          <h3 className="nudge__title">{translateWithBdi(t, 'nudges.offer_action.title', { position: nudge.positionName })}</h3>
           <p className="nudge__text">
             {nudge.expiresAt ? t('nudges.offer_action.textExpires', { date: formatDate(nudge.expiresAt, locale) }) : t('nudges.offer_action.text')}
           </p>
@@ -95,7 +96,7 @@ function NudgeCard({ nudge, linkFor }: { nudge: Nudge; linkFor: (path: string) =
     case 'form_action':
       return (
         <>
-          <h3 className="nudge__title">{t('nudges.form_action.title', { title: nudge.title })}</h3>
+          <h3 className="nudge__title">{translateWithBdi(t, 'nudges.form_action.title', { title: nudge.title })}</h3>
           <p className="nudge__text">{nudge.dueAt ? t('nudges.form_action.textDue', { date: formatDate(nudge.dueAt, locale) }) : t('nudges.form_action.text')}</p>
           {action(t('nudges.form_action.action'))}
         </>
@@ -103,7 +104,7 @@ function NudgeCard({ nudge, linkFor }: { nudge: Nudge; linkFor: (path: string) =
     case 'draft_open':
       return (
         <>
-          <h3 className="nudge__title">{t('nudges.draft_open.title', { position: nudge.positionName })}</h3>
+          <h3 className="nudge__title">{translateWithBdi(t, 'nudges.draft_open.title', { position: nudge.positionName })}</h3>
           <p className="nudge__text">{t('nudges.draft_open.text', { ago: formatAgo(nudge.updatedAt, locale) })}</p>
           {action(t('nudges.draft_open.action'))}
         </>

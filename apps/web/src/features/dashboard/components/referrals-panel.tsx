@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { useTimeZone } from '../../../lib/session';
+import { isolate, translateWithBdi } from '../../../ui/bdi';
 import { Badge, type BadgeTone } from '../../../ui/badge';
 import { buttonClassName } from '../../../ui/button';
 import { useReferrals } from '../api/referrals';
@@ -50,7 +51,7 @@ function ReferralCard({ referral, linkFor }: { referral: CandidateReferral; link
             {referral.position_id !== null ? <Link to={linkFor(jobPath(referral.position_id))}>{name}</Link> : name}
           </h3>
           <p className="dashboard-card__meta">
-            <span>{t('referrals.referredBy', { name: referral.referrer_name })}</span>
+            <span>{translateWithBdi(t, 'referrals.referredBy', { name: referral.referrer_name })}</span>
             <span aria-hidden="true">·</span>
             <span>{t('referrals.referredOn', { date: formatDate(referral.created_at, i18n.language, timeZone) })}</span>
           </p>
@@ -59,7 +60,7 @@ function ReferralCard({ referral, linkFor }: { referral: CandidateReferral; link
       </div>
       {referral.status === 'referred' && referral.position_id !== null ? (
         <div className="dashboard-card__actions">
-          <Link className={buttonClassName('primary', 'sm')} to={linkFor(applyPath(referral.position_id))} aria-label={t('referrals.applyFor', { position: name })}>
+          <Link className={buttonClassName('primary', 'sm')} to={linkFor(applyPath(referral.position_id))} aria-label={t('referrals.applyFor', { position: isolate(name) })}>
             {t('referrals.apply')}
           </Link>
         </div>

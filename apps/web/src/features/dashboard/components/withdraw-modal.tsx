@@ -1,6 +1,7 @@
 import type { ApplicationSummary } from '@careers/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/http';
+import { translateWithBdi } from '../../../ui/bdi';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import { useToast } from '../../../ui/toast';
@@ -57,7 +58,7 @@ export function WithdrawModal({ application, isOpen, onClose }: WithdrawModalPro
       onClose={close}
       size="sm"
       title={t('applications.withdrawTitle')}
-      description={t('applications.withdrawText', { position: application.position.name })}
+      description={translateWithBdi(t, 'applications.withdrawText', { position: application.position.name })}
     >
       <form className="withdraw-form" onSubmit={onSubmit} noValidate>
         <div className="withdraw-form__field">

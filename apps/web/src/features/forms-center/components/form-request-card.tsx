@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { formViewPath } from '../../../lib/paths';
+import { isolate } from '../../../ui/bdi';
 import { Badge, type BadgeTone } from '../../../ui/badge';
 import { buttonClassName } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
@@ -60,7 +61,7 @@ export function FormRequestCard({ form, now, headingLevel = 3 }: { form: FormReq
       <Link
         to={formViewPath(form.id)}
         className={buttonClassName(form.status === 'completed' ? 'secondary' : 'primary', 'md', 'form-card__action')}
-        aria-label={t('card.actionFor', { action, title: form.title })}
+        aria-label={t('card.actionFor', { action, title: isolate(form.title) })}
       >
         {action}
       </Link>

@@ -7,7 +7,7 @@ import { Modal } from '../../../ui/modal';
 import { Skeleton } from '../../../ui/skeleton';
 import { useCartPositions } from '../api/cart-positions';
 import { useJobCart, useUpdateJobCart } from '../hooks/use-job-cart';
-import { BdiJoin } from '../../../ui/bdi';
+import { BdiJoin, isolate } from '../../../ui/bdi';
 
 export interface CartPanelProps {
   onClose: () => void;
@@ -85,7 +85,7 @@ export function CartPanel({ onClose, jobHref, searchHref, applyHref }: CartPanel
                     size="sm"
                     isLoading={removing === id}
                     onClick={() => void remove(id)}
-                    aria-label={t('remove', { name: position?.name ?? t('unknownJob', { id }) })}
+                    aria-label={t('remove', { name: position ? isolate(position.name) : t('unknownJob', { id }) })}
                   >
                     {t('removeShort')}
                   </Button>

@@ -11,6 +11,7 @@ import { renderApp, renderWithProviders } from '../../../test/render';
 import { NotificationPanel } from './notification-panel';
 import { formatInstant } from '@careers/i18n/notification-text';
 import { relativeTime } from './relative-time';
+import { sentence } from '../../../test/text';
 
 let server: FetchMock;
 const HOUR = 3_600_000;
@@ -182,9 +183,13 @@ describe('notification texts in the page’s language (issue 13)', () => {
     const panel = await screen.findByRole('dialog', { name: 'Benachrichtigungen' });
     const when = formatInstant(startsAt, 'de');
     expect(when).toMatch(/1\. Dez\. 2026/);
-    expect(await within(panel).findByText(`Ihr Interview für Robotics Engineer wurde auf ${when} verschoben.`)).toBeTruthy();
+    expect(await within(panel).findByText(sentence(`Ihr Interview für Robotics Engineer wurde auf ${when} verschoben.`))).toBeTruthy();
+    // The position's name and the saved search's name are the tenant's and the candidate's words, each in a <bdi>; the time is ours.
+    const isolated = [...panel.querySelectorAll('bdi')].map((bdi) => bdi.textContent);
+    expect(isolated).toEqual(expect.arrayContaining(['Robotics Engineer', 'Robots']));
+    expect(isolated).not.toContain(when);
     expect(within(panel).getByText('Interview verschoben')).toBeTruthy();
-    expect(within(panel).getByText('3 neue Stellen passen zu „Robots“.')).toBeTruthy();
+    expect(within(panel).getByText(sentence('3 neue Stellen passen zu „Robots“.'))).toBeTruthy();
     expect(within(panel).getByText('Jobalarm')).toBeTruthy();
     // A key this version does not know keeps the text stored with it.
     expect(within(panel).getByText('A text this version has no key for.')).toBeTruthy();
@@ -195,7 +200,7 @@ describe('notification texts in the page’s language (issue 13)', () => {
   it('in English, the same row reads with the time in the English of the page, not the stored text', async () => {
     const { panel } = await openBell();
     const when = formatInstant(startsAt, 'en');
-    expect(await within(panel).findByText(`Your interview for Robotics Engineer moved to ${when}.`)).toBeTruthy();
-    expect(within(panel).getByText('3 new jobs match “Robots”.')).toBeTruthy();
+    expect(await within(panel).findByText(sentence(`Your interview for Robotics Engineer moved to ${when}.`))).toBeTruthy();
+    expect(within(panel).getByText(sentence('3 new jobs match “Robots”.'))).toBeTruthy();
   });
 });

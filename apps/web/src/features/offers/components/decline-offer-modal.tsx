@@ -5,6 +5,7 @@ import {
   type Offer,
 } from '@careers/contracts';
 import { useId, useState, type FormEvent } from 'react';
+import { translateWithBdi } from '../../../ui/bdi';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import { useToast } from '../../../ui/toast';
@@ -66,7 +67,7 @@ export function DeclineOfferModal({ offer, isOpen, onClose }: DeclineOfferModalP
   };
 
   return (
-    <Modal isOpen={isOpen} onClose={close} title={t('decline.title')} description={t('decline.text', { position: offer.position.name })}>
+    <Modal isOpen={isOpen} onClose={close} title={t('decline.title')} description={translateWithBdi(t, 'decline.text', { position: offer.position.name })}>
       <form className="decline-offer" onSubmit={onSubmit} noValidate>
         <fieldset className="decline-offer__reasons" aria-labelledby={legendId}>
           <legend id={legendId} className="decline-offer__legend">

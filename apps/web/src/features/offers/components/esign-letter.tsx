@@ -2,6 +2,7 @@ import type { Offer, OfferDocument } from '@careers/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/errors';
+import { isolate } from '../../../ui/bdi';
 import { Button } from '../../../ui/button';
 import { StateView } from '../../../ui/state-view';
 import { useToast } from '../../../ui/toast';
@@ -101,7 +102,7 @@ export function EsignLetter({ offer, document, onDecline }: EsignLetterProps) {
           ref={frameRef}
           key={frameUrl}
           src={frameUrl}
-          title={t('letter.esign.frameTitle', { document: document.name })}
+          title={t('letter.esign.frameTitle', { document: isolate(document.name) })}
           className={`esign-letter__frame${frameHeight === null ? '' : ' esign-letter__frame--sized'}`}
           // The content's own height (set through the CSSOM, which the CSP allows).
           style={frameHeight === null ? undefined : { blockSize: `calc(${frameHeight}px + 2 * var(--border-width))` }}

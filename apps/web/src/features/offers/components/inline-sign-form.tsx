@@ -1,6 +1,7 @@
 import { validateInlineSignForm, type Offer, type OfferActionResponse, type OfferDocument } from '@careers/contracts';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { focusFirstError } from '../../../lib/forms';
+import { translateWithBdi } from '../../../ui/bdi';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { useToast } from '../../../ui/toast';
@@ -129,7 +130,7 @@ export function InlineSignForm({ offer, document, onSigned }: InlineSignFormProp
         hint={
           profileName === null
             ? t('letter.sign.signatureHintUnknown')
-            : t('letter.sign.signatureHint', { name: profileName })
+            : translateWithBdi(t, 'letter.sign.signatureHint', { name: profileName })
         }
         onChange={(event) => update({ agreed, signature: event.target.value })}
         // spec §5 "Form rules": text inputs are trimmed on blur.

@@ -1,6 +1,7 @@
 import { effectiveOfferStatus, isActionRequired, offerDateLine, type Offer } from '@careers/contracts';
 import { useId } from 'react';
 import { Badge } from '../../../ui/badge';
+import { isolate } from '../../../ui/bdi';
 import { buttonClassName } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
 import { useOffersTranslation } from '../offers-i18n';
@@ -45,7 +46,7 @@ export function OfferCard({ offer, now }: { offer: Offer; now: number }) {
         <OfferLink
           to={{ name: 'detail', offerId: offer.id }}
           className={buttonClassName(actionRequired ? 'primary' : 'secondary', 'md', 'offer-card__button')}
-          aria-label={t('list.viewOfferFor', { position: offer.position.name })}
+          aria-label={t('list.viewOfferFor', { position: isolate(offer.position.name) })}
         >
           {t('list.viewOffer')}
         </OfferLink>

@@ -1,5 +1,6 @@
 import { daysUntilExpiry, effectiveOfferStatus, type Offer } from '@careers/contracts';
 import { useEffect, useState } from 'react';
+import { translateWithBdi } from '../../../ui/bdi';
 import { StateView } from '../../../ui/state-view';
 import { Skeleton } from '../../../ui/skeleton';
 import { useOffers } from '../api/list-offers';
@@ -68,7 +69,7 @@ function OfferDetailContent({ offer }: { offer: Offer }) {
     <div className="offer-detail">
       <BackLink to={{ name: 'list' }}>{t('detail.back')}</BackLink>
       <header className="offer-detail__header">
-        <h1 className="offer-detail__title">{t('detail.title', { position: offer.position.name })}</h1>
+        <h1 className="offer-detail__title">{translateWithBdi(t, 'detail.title', { position: offer.position.name })}</h1>
         <div className="offer-detail__meta">
           <OfferStatusLabel status={status} />
           {days !== null ? <span className="offer-detail__expiry">{t('list.expiresIn', { count: days })}</span> : null}

@@ -1,5 +1,6 @@
 import { documentStatusText, isDocumentSigned, type Offer, type OfferDocument } from '@careers/contracts';
 import { useId } from 'react';
+import { isolate } from '../../../ui/bdi';
 import { Button, buttonClassName } from '../../../ui/button';
 import { useOffersTranslation } from '../offers-i18n';
 import { documentAction } from '../offer-view-model';
@@ -30,8 +31,8 @@ export function OfferDocumentCard({
   const label = button.label === 'Start' ? t('detail.start') : t('detail.view');
   const accessibleLabel =
     button.label === 'Start'
-      ? t('detail.startDocument', { document: document.name })
-      : t('detail.viewDocument', { document: document.name });
+      ? t('detail.startDocument', { document: isolate(document.name) })
+      : t('detail.viewDocument', { document: isolate(document.name) });
 
   let lineText: string | null;
   switch (line.kind) {

@@ -9,6 +9,7 @@ import {
 } from '@careers/contracts';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/http';
+import { translateWithBdi } from '../../../ui/bdi';
 import { Button } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
 import { StateView } from '../../../ui/state-view';
@@ -104,7 +105,7 @@ function OfferLetterContent({ offer, document, preferUpload, scope }: OfferLette
     <div className={`offer-letter offer-letter--${form}`}>
       <BackLink to={{ name: 'detail', offerId: offer.id }}>{t('letter.back')}</BackLink>
       <header className="offer-letter__header">
-        <p className="offer-letter__eyebrow">{t('letter.positionLine', { position: offer.position.name })}</p>
+        <p className="offer-letter__eyebrow">{translateWithBdi(t, 'letter.positionLine', { position: offer.position.name })}</p>
         <h1 className="offer-letter__title" dir="auto">
           {document.name}
         </h1>

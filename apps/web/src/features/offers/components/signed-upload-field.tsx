@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { isolate, translateWithBdi } from '../../../ui/bdi';
 import { Button } from '../../../ui/button';
 import { useOffersTranslation } from '../offers-i18n';
 import { SIGNED_UPLOAD_MAX_LABEL, checkSignedUpload, type UploadProblem } from '../signed-upload-rules';
@@ -103,7 +104,7 @@ export function SignedUploadField({ file, onChange, disabled = false, missingSig
                 setProblem(null);
                 onChange(null);
               }}
-              aria-label={t('letter.steps.upload.remove', { file: file.name })}
+              aria-label={t('letter.steps.upload.remove', { file: isolate(file.name) })}
               icon={<RemoveIcon />}
             />
           </div>
@@ -136,16 +137,16 @@ export function SignedUploadField({ file, onChange, disabled = false, missingSig
   );
 }
 
-function problemMessage(t: ReturnType<typeof useOffersTranslation>['t'], problem: UploadProblem): string {
+function problemMessage(t: ReturnType<typeof useOffersTranslation>['t'], problem: UploadProblem): ReactNode {
   switch (problem.kind) {
     case 'too_many':
       return t('letter.steps.upload.atMostOneFile');
     case 'not_pdf':
       return t('letter.steps.upload.pdfOnly');
     case 'too_large':
-      return t('letter.steps.upload.tooLarge', { file: problem.fileName, size: SIGNED_UPLOAD_MAX_LABEL });
+      return translateWithBdi(t, 'letter.steps.upload.tooLarge', { file: problem.fileName }, { size: SIGNED_UPLOAD_MAX_LABEL });
     case 'empty':
-      return t('letter.steps.upload.empty', { file: problem.fileName });
+      return translateWithBdi(t, 'letter.steps.upload.empty', { file: problem.fileName });
   }
 }
 

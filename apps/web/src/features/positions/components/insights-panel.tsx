@@ -1,6 +1,7 @@
 import type { Insight } from '@careers/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
+import { translateWithBdi } from '../../../ui/bdi';
 import { Skeleton } from '../../../ui/skeleton';
 
 export interface InsightsPanelProps {
@@ -44,7 +45,7 @@ function InsightItem({ insight }: { insight: Insight }) {
       return (
         <div className="insights-panel__item">
           <dt>{t('insights.teamSize')}</dt>
-          <dd>{t('insights.teamSizeValue', { count: insight.positions, positions: format(insight.positions), department: insight.department })}</dd>
+          <dd>{translateWithBdi(t, 'insights.teamSizeValue', { department: insight.department }, { count: insight.positions, positions: format(insight.positions) })}</dd>
         </div>
       );
     case 'applicants_trend': {

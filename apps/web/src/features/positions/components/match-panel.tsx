@@ -1,6 +1,7 @@
 import type { MatchDetails, MatchReason } from '@careers/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { translateWithBdi } from '../../../ui/bdi';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { useAddSkillToProfile } from '../api/match-details';
@@ -104,9 +105,9 @@ function MatchReasonText({ reason, profileHref, gains }: { reason: MatchReason; 
         </>
       );
     case 'title_matched':
-      return <p>{t('match.titleMatched', { title: reason.title })}</p>;
+      return <p>{translateWithBdi(t, 'match.titleMatched', { title: reason.title })}</p>;
     case 'location_matched':
-      return <p>{t('match.locationMatched', { location: reason.location })}</p>;
+      return <p>{translateWithBdi(t, 'match.locationMatched', { location: reason.location })}</p>;
     case 'remote_role':
       return <p>{t('match.remoteRole')}</p>;
   }
@@ -144,7 +145,7 @@ function AddSkillButtons({ skills, gains }: { skills: readonly string[]; gains: 
                 aria-busy={isAdding || undefined}
                 onClick={() => add.mutate(skill)}
               >
-                {gain ? t('match.addSkillGain', { skill, percent: Math.round(gain.score * 100) }) : t('match.addSkill', { skill })}
+                {gain ? translateWithBdi(t, 'match.addSkillGain', { skill }, { percent: Math.round(gain.score * 100) }) : translateWithBdi(t, 'match.addSkill', { skill })}
               </Button>
             </li>
           );

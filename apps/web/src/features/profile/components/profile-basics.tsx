@@ -1,5 +1,6 @@
 import { skillKey, type ProfileDetails } from '@careers/contracts';
 import { useState, type FormEvent } from 'react';
+import { isolate } from '../../../ui/bdi';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { useToast } from '../../../ui/toast';
@@ -139,7 +140,7 @@ export function SkillsSection({ profile }: { profile: ProfileDetails }) {
         {profile.skills.map((skill, index) => (
           <li key={skill} className="profile-chip">
             <span>{skill}</span>
-            <button type="button" className="profile-chip__remove" onClick={() => remove(index)} aria-label={t('actions.removeSkill', { skill })}>
+            <button type="button" className="profile-chip__remove" onClick={() => remove(index)} aria-label={t('actions.removeSkill', { skill: isolate(skill) })}>
               <span aria-hidden="true">×</span>
             </button>
           </li>

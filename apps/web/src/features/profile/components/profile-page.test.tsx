@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, installFetchMock, jsonResponse, type FetchMock } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { ProfilePage } from './profile-page';
+import { isolate } from '../../../ui/bdi';
 
 // /careers/profile (issue 11): every section shows the candidate's data and is edited in place through
 // POST /api/pcsx/profile_edit; the answer (the profile) is what the page then shows; spec §8's messages.
@@ -179,8 +180,8 @@ describe('ProfilePage: editing in place saves through profile_edit and shows the
     });
     const { user } = renderProfile();
     const work = await section('Work experience');
-    await user.click(within(work).getByRole('button', { name: 'Edit Robotics Engineer, Babbage & Co' }));
-    const form = within(work).getByRole('form', { name: 'Edit Robotics Engineer, Babbage & Co' });
+    await user.click(within(work).getByRole('button', { name: `Edit ${isolate('Robotics Engineer, Babbage & Co')}` }));
+    const form = within(work).getByRole('form', { name: `Edit ${isolate('Robotics Engineer, Babbage & Co')}` });
     const title = within(form).getByLabelText(/^Job title/);
     await user.clear(title);
     await user.type(title, 'Lead Robotics Engineer');
@@ -207,8 +208,10 @@ describe('ProfilePage: editing in place saves through profile_edit and shows the
     answerEdits((profile, body) => ({ ...profile, certifications: profile.certifications.filter((_item, at) => at !== (body.op_data as { index: number }).index) }));
     const { user } = renderProfile();
     const certifications = await section('Certifications');
-    await user.click(within(certifications).getByRole('button', { name: 'Delete ROS 2 Developer' }));
+    await user.click(within(certifications).getByRole('button', { name: `Delete ${isolate('ROS 2 Developer')}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this item?' });
+    // The candidate's item, isolated in our sentence (issue 13).
+    expect(within(dialog).getByText('ROS 2 Developer').tagName).toBe('BDI');
     expect(edits()).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(certifications).findByText('Add certificates and licences.')).toBeTruthy();

@@ -1,5 +1,6 @@
 import { profileCompletionFacts, profileCompletionOf, skillKey, type ProfileCompletionPart, type ProfileDetails } from '@careers/contracts';
 import type { ReactNode } from 'react';
+import { isolate } from '../../../ui/bdi';
 import { Button } from '../../../ui/button';
 import { StateView } from '../../../ui/state-view';
 import { useDeferredFirstValue } from '../../../lib/use-deferred-first-value';
@@ -44,7 +45,7 @@ function ProfileHeader({ profile, exportHref }: { profile: ProfileDetails; expor
   return (
     <header className="profile-hero">
       <div className="profile-hero__avatar" aria-hidden={profile.avatar ? undefined : true}>
-        {profile.avatar ? <img src={profile.avatar} alt={t('header.avatarAlt', { name })} width={96} height={96} /> : initialsOf(profile)}
+        {profile.avatar ? <img src={profile.avatar} alt={t('header.avatarAlt', { name: isolate(name) })} width={96} height={96} /> : initialsOf(profile)}
       </div>
       <div className="profile-hero__text">
         <h1 className="profile-hero__name" dir="auto">
@@ -162,7 +163,7 @@ function AnalysisPanel({ profile }: { profile: ProfileDetails }) {
                         size="sm"
                         variant="secondary"
                         disabled={edit.isPending}
-                        aria-label={t('analysis.add', { skill: item.skill })}
+                        aria-label={t('analysis.add', { skill: isolate(item.skill) })}
                         onClick={() => edit.mutate({ body: { op_section: 'skills', operation: 'add', op_data: { value: item.skill } } })}
                       >
                         {t('actions.add')}

@@ -10,6 +10,7 @@ import {
 } from '@careers/contracts';
 import { useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
+import { isolate, translateWithBdi } from '../../../ui/bdi';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import { useToast } from '../../../ui/toast';
@@ -278,7 +279,7 @@ export function ListSection<Item>({ kind, profile }: { kind: ListKind<Item>; pro
           <li key={`${index}-${kind.name(item)}`} className="profile-item">
             {editing === index ? (
               <EditorForm
-                label={t('actions.editItem', { name: kind.name(item) })}
+                label={t('actions.editItem', { name: isolate(kind.name(item)) })}
                 fields={kind.fields(t)}
                 initial={kind.toValues(item)}
                 toBody={(values) => ({ op_section: kind.section, operation: 'update', op_data: { index, value: kind.fromValues(values) } })}
@@ -288,10 +289,10 @@ export function ListSection<Item>({ kind, profile }: { kind: ListKind<Item>; pro
               <div className="profile-item__row">
                 <div className="profile-item__body">{kind.render(item)}</div>
                 <div className="profile-item__actions">
-                  <Button size="sm" variant="tertiary" onClick={() => setEditing(index)} aria-label={t('actions.editItem', { name: kind.name(item) })}>
+                  <Button size="sm" variant="tertiary" onClick={() => setEditing(index)} aria-label={t('actions.editItem', { name: isolate(kind.name(item)) })}>
                     {t('actions.edit')}
                   </Button>
-                  <Button size="sm" variant="tertiary" onClick={() => setDeleting(index)} aria-label={t('actions.deleteItem', { name: kind.name(item) })}>
+                  <Button size="sm" variant="tertiary" onClick={() => setDeleting(index)} aria-label={t('actions.deleteItem', { name: isolate(kind.name(item)) })}>
                     {t('actions.delete')}
                   </Button>
                 </div>
@@ -313,7 +314,7 @@ export function ListSection<Item>({ kind, profile }: { kind: ListKind<Item>; pro
         isOpen={deleting !== null}
         onClose={() => setDeleting(null)}
         title={t('confirmDelete.title')}
-        description={deleting !== null && items[deleting] ? t('confirmDelete.body', { name: kind.name(items[deleting] as Item) }) : undefined}
+        description={deleting !== null && items[deleting] ? translateWithBdi(t, 'confirmDelete.body', { name: kind.name(items[deleting] as Item) }) : undefined}
         size="sm"
       >
         <div className="profile-form__actions">

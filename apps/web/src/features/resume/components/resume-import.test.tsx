@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, installFetchMock, jsonResponse } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { ResumeImport } from './resume-import';
+import { isolate } from '../../../ui/bdi';
 
 const parsed: ParsedResume = {
   contact: { firstName: 'Adaeze', lastName: 'Okafor', email: 'adaeze@example.com', phone: '+44 20 7946 0958', headline: 'Senior Backend Engineer' },
@@ -53,8 +54,8 @@ describe('ResumeImport', { timeout: 30_000 }, () => {
     expect(String((upload?.body as FormData).get('resume_content'))).toMatch(/^data:application\/pdf;base64,/);
 
     await user.click(within(review).getByRole('checkbox', { name: /Software Engineer · Tessellate Ltd/ }));
-    await user.click(within(review).getByRole('button', { name: 'Docker, kept' }));
-    expect(within(review).getByRole('button', { name: 'Docker, left out' }).getAttribute('aria-pressed')).toBe('false');
+    await user.click(within(review).getByRole('button', { name: `${isolate('Docker')}, kept` }));
+    expect(within(review).getByRole('button', { name: `${isolate('Docker')}, left out` }).getAttribute('aria-pressed')).toBe('false');
     await user.click(within(review).getByRole('button', { name: 'Save to profile' }));
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));

@@ -3,6 +3,7 @@ import { RESUME_ACCEPT } from '@careers/contracts';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { ApiError } from '../../../lib/http';
 import { dateTimeFormat, numberFormat } from '../../../lib/intl';
+import { translateWithBdi } from '../../../ui/bdi';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Modal } from '../../../ui/modal';
@@ -130,10 +131,10 @@ export function ResumeImport({ variant = 'compact', maxFileSizeMB, companyName, 
           {t('card.title')}
         </h2>
         <p className="resume-import__body">
-          {resume && uploadedWhen ? t('card.bodyHasResume', { fileName: resume.fileName, when: uploadedWhen }) : t('card.body')}
+          {resume && uploadedWhen ? translateWithBdi(t, 'card.bodyHasResume', { fileName: resume.fileName }, { when: uploadedWhen }) : t('card.body')}
         </p>
         <p id={hintId} className="resume-import__hint">
-          {t('card.hint', { maxMb: maxFileSizeMB })} · {t('card.privacy', { company: companyName })}
+          {t('card.hint', { maxMb: maxFileSizeMB })} · {translateWithBdi(t, 'card.privacy', { company: companyName })}
         </p>
       </div>
       <div className="resume-import__action">
@@ -181,7 +182,7 @@ export function ResumeImport({ variant = 'compact', maxFileSizeMB, companyName, 
         ) : null}
         {stage.kind === 'uploading' ? (
           <div className="resume-flow" role="status" aria-live="polite">
-            <p className="resume-flow__lead">{stage.phase === 'reading' ? t('progress.preparing', { fileName: stage.file.name }) : t('progress.uploading', { fileName: stage.file.name })}</p>
+            <p className="resume-flow__lead">{stage.phase === 'reading' ? translateWithBdi(t, 'progress.preparing', { fileName: stage.file.name }) : translateWithBdi(t, 'progress.uploading', { fileName: stage.file.name })}</p>
             {stage.phase === 'reading' ? (
               <progress className="resume-flow__progress" max={1} value={stage.progress} aria-label={t('progress.label')} />
             ) : (

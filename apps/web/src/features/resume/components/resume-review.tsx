@@ -1,6 +1,7 @@
 import type { ParsedResume } from '@careers/contracts';
 import { useId } from 'react';
 import { dateTimeFormat } from '../../../lib/intl';
+import { isolate } from '../../../ui/bdi';
 import { Button } from '../../../ui/button';
 import { useResumeTranslation } from '../resume-i18n';
 import { hasContact, isEmptyResume, selectedCount, type ReviewSelection } from '../resume-review-model';
@@ -120,7 +121,7 @@ export function ResumeReview({ parsed, selection, onChange, onSave, onCancel, is
                       type="button"
                       className={`resume-review__chip${isKept ? ' resume-review__chip--kept' : ''}`}
                       aria-pressed={isKept}
-                      aria-label={isKept ? t('review.skillKept', { skill }) : t('review.skillDropped', { skill })}
+                      aria-label={isKept ? t('review.skillKept', { skill: isolate(skill) }) : t('review.skillDropped', { skill: isolate(skill) })}
                       onClick={() => {
                         const dropped = new Set(selection.droppedSkills);
                         if (isKept) dropped.add(skill);

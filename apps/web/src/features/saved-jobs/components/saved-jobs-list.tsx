@@ -12,7 +12,7 @@ import { savedPositionsQueryKey, useSavedPositions } from '../api/saved-position
 import type { SavedPositionsResponse } from '@careers/contracts';
 import './saved-jobs.css';
 import '../../../ui/empty-panel.css';
-import { BdiJoin } from '../../../ui/bdi';
+import { BdiJoin, isolate } from '../../../ui/bdi';
 
 export interface SavedJobsListProps {
   /** The search page, for the empty state. */
@@ -92,7 +92,7 @@ function SavedJobCard({ position, href }: { position: Position; href: string }) 
           <span>{t('posted', { ago: formatAgo(position.posted_at, i18n.language) })}</span>
         </div>
       </div>
-      <Button variant="tertiary" size="sm" onClick={() => void remove()} aria-label={t('savedJobs.remove', { name: position.name })}>
+      <Button variant="tertiary" size="sm" onClick={() => void remove()} aria-label={t('savedJobs.remove', { name: isolate(position.name) })}>
         {t('savedJobs.removeShort')}
       </Button>
     </article>

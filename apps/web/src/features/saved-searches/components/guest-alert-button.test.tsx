@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, installFetchMock, jsonResponse } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { GuestAlertButton } from './guest-alert-button';
+import { sentence } from '../../../test/text';
 
 const PRIVACY = 'We email you about <strong>new roles</strong>.<script>window.hacked = true</script><img src=x onerror="window.hacked = true">';
 
@@ -54,7 +55,7 @@ describe('GuestAlertButton', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     const title = await screen.findByText('Check your inbox to confirm');
     await waitFor(() => expect(document.activeElement).toBe(title));
-    expect(screen.getByText('Open the email we sent to visitor@example.com and confirm. Your job alerts start then.')).not.toBeNull();
+    expect(screen.getByText(sentence('Open the email we sent to visitor@example.com and confirm. Your job alerts start then.'))).not.toBeNull();
     const [call] = server.callsTo('POST', '/api/pcsx/guest_alerts');
     expect(call?.body).toMatchObject({ email: 'visitor@example.com', search: 'query=robot&location=Boston', consent: true, locale: 'en' });
   });

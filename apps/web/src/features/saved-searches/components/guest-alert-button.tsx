@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { errorMessage } from '../../../lib/errors';
 import { http } from '../../../lib/http';
 import { loadedSanitizer, loadSanitizer } from '../../../lib/sanitizer';
+import { translateWithBdi } from '../../../ui/bdi';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import { TextField } from '../../../ui/text-field';
@@ -63,7 +64,7 @@ export function GuestAlertForm({ search, privacyText, locale, onDone }: GuestAle
         <p className="guest-alert__sent-title" tabIndex={-1} ref={sentRef}>
           {t('guest.checkInbox')}
         </p>
-        <p>{t('guest.sent', { email: email.trim() })}</p>
+        <p>{translateWithBdi(t, 'guest.sent', { email: email.trim() })}</p>
         <Button variant="secondary" onClick={onDone}>
           {t('guest.done')}
         </Button>

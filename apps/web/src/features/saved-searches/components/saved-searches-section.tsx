@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
+import { isolate } from '../../../ui/bdi';
 import { buttonClassName, Button } from '../../../ui/button';
 import { StateView } from '../../../ui/state-view';
 import { TextField } from '../../../ui/text-field';
@@ -60,13 +61,13 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
     update.mutate(
       { id: search.id, alertsEnabled },
       {
-        onSuccess: () => toast.show({ message: t(alertsEnabled ? 'settings.alertsOn' : 'settings.alertsOff', { name: search.name }), style: 'success' }),
+        onSuccess: () => toast.show({ message: t(alertsEnabled ? 'settings.alertsOn' : 'settings.alertsOff', { name: isolate(search.name) }), style: 'success' }),
         onError: (error) => toast.show({ message: errorMessage(t, error), style: 'error' }),
       },
     );
   const onDelete = () =>
     remove.mutate(search.id, {
-      onSuccess: () => toast.show({ message: t('settings.deleted', { name: search.name }), style: 'success' }),
+      onSuccess: () => toast.show({ message: t('settings.deleted', { name: isolate(search.name) }), style: 'success' }),
       onError: (error) => toast.show({ message: errorMessage(t, error), style: 'error' }),
     });
 
@@ -94,7 +95,7 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
       </div>
       {isRenaming ? null : (
         <div className="saved-search__actions">
-          <Link className={buttonClassName('secondary', 'sm')} to={search.url} aria-label={t('settings.runLabel', { name: search.name })}>
+          <Link className={buttonClassName('secondary', 'sm')} to={search.url} aria-label={t('settings.runLabel', { name: isolate(search.name) })}>
             {t('settings.run')}
           </Link>
           <label className="saved-search__switch" htmlFor={switchId}>
@@ -103,16 +104,16 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
               type="checkbox"
               role="switch"
               checked={search.alertsEnabled}
-              aria-label={t('settings.alertsLabel', { name: search.name })}
+              aria-label={t('settings.alertsLabel', { name: isolate(search.name) })}
               onChange={(event) => onAlerts(event.target.checked)}
             />
             <span className="saved-search__switch-track" aria-hidden="true" />
             <span aria-hidden="true">{t('settings.alerts')}</span>
           </label>
-          <Button ref={renameButton} variant="tertiary" size="sm" aria-label={t('settings.renameLabel', { name: search.name })} onClick={() => setRenaming(true)}>
+          <Button ref={renameButton} variant="tertiary" size="sm" aria-label={t('settings.renameLabel', { name: isolate(search.name) })} onClick={() => setRenaming(true)}>
             {t('settings.rename')}
           </Button>
-          <Button variant="tertiary" size="sm" className="saved-search__delete" aria-label={t('settings.deleteLabel', { name: search.name })} isLoading={remove.isPending} onClick={onDelete}>
+          <Button variant="tertiary" size="sm" className="saved-search__delete" aria-label={t('settings.deleteLabel', { name: isolate(search.name) })} isLoading={remove.isPending} onClick={onDelete}>
             {t('settings.delete')}
           </Button>
         </div>

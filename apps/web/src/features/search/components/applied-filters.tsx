@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import type { AppliedFilter } from '../filter-model';
 import { distanceLabel } from './distance-select';
-import { Bdi } from '../../../ui/bdi';
+import { Bdi, translateWithBdi } from '../../../ui/bdi';
 
 export interface AppliedFiltersProps {
   applied: readonly AppliedFilter[];
@@ -22,18 +22,16 @@ export function AppliedFilters({ applied, onRemove, onClearAll }: AppliedFilters
           const label = filter.key === DISTANCE_FILTER ? distanceLabel(t, filter.value, i18n.language) : filter.label;
           return (
             <li key={`${filter.key}\n${filter.value}`}>
-              <button
-                type="button"
-                className="applied-filters__chip"
-                aria-label={t('filters.remove', { name: filter.displayName, value: label })}
-                onClick={() => onRemove(filter)}
-              >
+              <button type="button" className="applied-filters__chip" onClick={() => onRemove(filter)}>
+                {/* The button's name is the whole sentence, the tenant's filter name and value isolated in it
+                    (an aria-label could only isolate them with U+2068/U+2069, which become part of the name). */}
+                <span className="visually-hidden">{translateWithBdi(t, 'filters.remove', { name: filter.displayName, value: label })}</span>
                 {filter.key === DISTANCE_FILTER ? null : (
-                  <span className="applied-filters__name">
+                  <span className="applied-filters__name" aria-hidden="true">
                     <Bdi>{filter.displayName}</Bdi>:
                   </span>
                 )}
-                <span>
+                <span aria-hidden="true">
                   <Bdi>{label}</Bdi>
                 </span>
                 <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">

@@ -20,6 +20,7 @@ import { formatNumber } from '../../../lib/format';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { withTenantDomain } from '../../../lib/tenant-link';
 import { useSession } from '../../../lib/session';
+import { translateWithBdi } from '../../../ui/bdi';
 import { Skeleton } from '../../../ui/skeleton';
 import { StateView } from '../../../ui/state-view';
 import { useToast } from '../../../ui/toast';
@@ -182,13 +183,15 @@ export function SearchPage({ controller, pcsxConfig, domain, isSearchBarShown, r
   // The pane's column is kept while the first page loads, so the list does not jump sideways (CLS, P6).
   const hasDetailPane = isDesktop && view === 'list' && !search.isError && (!data || data.positions.length > 0);
   const hasSide = view === 'map' || hasDetailPane;
-  const heading = resultsHeading(t, committed.query, headingPlace(t, committed.location, mapPlace));
+  const place = headingPlace(t, committed.location, mapPlace);
+  // The plain sentence names a saved search; the heading isolates the candidate's words in it (issue 13).
+  const heading = resultsHeading((key, values) => t(key, values), committed.query, place);
 
   return (
     <div className={`search-page search-page--${view}`}>
       {isSearchBarShown ? (
         <div className="search-page__bar">
-          <h1 className="search-page__heading">{heading}</h1>
+          <h1 className="search-page__heading">{resultsHeading((key, values) => translateWithBdi(t, key, values), committed.query, place)}</h1>
           <SearchForm
             key={`${committed.query}\n${committed.location}`}
             initialQuery={committed.query}
@@ -246,7 +249,7 @@ export function SearchPage({ controller, pcsxConfig, domain, isSearchBarShown, r
           {resultsTop}
           {data && data.resultsMetaData.corrections.length > 0 ? (
             <p className="search-page__corrections">
-              {t('results.corrections', { terms: data.resultsMetaData.corrections.flatMap((correction) => correction.variants).join(', ') })}
+              {translateWithBdi(t, 'results.corrections', { terms: data.resultsMetaData.corrections.flatMap((correction) => correction.variants).join(', ') })}
             </p>
           ) : null}
           {search.isError ? (
@@ -346,10 +349,13 @@ function headingPlace(t: Translate, location: string, mapPlace: string | null): 
   }
 }
 
-/** "“nurse” jobs in Boston", "Jobs in Boston", "“nurse” jobs" or "All jobs". */
-function resultsHeading(t: Translate, query: string, place: string): string {
-  if (query && place) return t('results.queryInLocation', { query, location: place });
-  if (query) return t('results.query', { query });
-  if (place) return t('results.inLocation', { location: place });
-  return t('results.all');
+/**
+ * "“nurse” jobs in Boston", "Jobs in Boston", "“nurse” jobs" or "All jobs", through `translate` (a string, or
+ * the sentence with the query and place isolated).
+ */
+function resultsHeading<T>(translate: (key: string, values: Record<string, string>) => T, query: string, place: string): T {
+  if (query && place) return translate('results.queryInLocation', { query, location: place });
+  if (query) return translate('results.query', { query });
+  if (place) return translate('results.inLocation', { location: place });
+  return translate('results.all', {});
 }

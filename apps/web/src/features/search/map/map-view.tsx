@@ -4,6 +4,7 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
+import { isolate } from '../../../ui/bdi';
 import { Button } from '../../../ui/button';
 import { createClusterIndex, markerBounds, type BBox, type MapPoint } from './cluster-model';
 import './map-view.css';
@@ -114,7 +115,7 @@ export function MapView({ markers, tileUrl, attribution, searchedArea, onSearchA
       const label =
         point.kind === 'cluster'
           ? translate('map.clusterLabel', { count: point.jobs, jobs, places: point.places })
-          : translate('map.placeLabel', { count: point.jobs, jobs, location: point.location });
+          : translate('map.placeLabel', { count: point.jobs, jobs, location: isolate(point.location) });
       const size = PIN_SIZE[point.sizeClass];
       const face = document.createElement('span');
       face.className = 'map-pin__face';

@@ -1,11 +1,12 @@
 import { SUPPORTED_LOCALES } from '@careers/i18n';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './settings.css';
 import { errorMessage } from '../../../lib/errors';
 import { ApiError } from '../../../lib/http';
 import { changeLocale } from '../../../lib/i18n';
 import { browserTimeZone } from '../../../lib/session';
+import { translateWithBdi } from '../../../ui/bdi';
 import { Button } from '../../../ui/button';
 import { StateView } from '../../../ui/state-view';
 import { useToast } from '../../../ui/toast';
@@ -159,7 +160,7 @@ function LoadedNotificationPreferences({ saved, email }: { saved: CandidatePrefe
     });
   };
 
-  const toggle = (name: keyof typeof values, id: string, label: string, hint: string) => (
+  const toggle = (name: keyof typeof values, id: string, label: string, hint: ReactNode) => (
     <div className="settings-toggle">
       <input
         id={id}
@@ -188,7 +189,7 @@ function LoadedNotificationPreferences({ saved, email }: { saved: CandidatePrefe
     <form className="settings-form" onSubmit={onSubmit} noValidate aria-labelledby="settings-notifications-heading">
       <fieldset className="settings-fieldset">
         <legend className="visually-hidden">{t('notificationPrefs.heading')}</legend>
-        {toggle('emailNotifications', ids.email, t('notificationPrefs.email'), t('notificationPrefs.emailHint', { email }))}
+        {toggle('emailNotifications', ids.email, t('notificationPrefs.email'), translateWithBdi(t, 'notificationPrefs.emailHint', { email }))}
         {toggle('inAppNotifications', ids.inApp, t('notificationPrefs.inApp'), t('notificationPrefs.inAppHint'))}
       </fieldset>
       <div>
