@@ -220,7 +220,7 @@ describe('/careers/dashboard', () => {
     const cards = within(upcoming).getAllByRole('article');
     expect(cards).toHaveLength(2);
     const calendar = within(cards[0]!).getByRole('link', { name: /Download a calendar file for your interview on/ });
-    expect(calendar.getAttribute('href')).toBe('/api/pcsx/dashboard/interviews/interview-video/calendar.ics');
+    expect(calendar.getAttribute('href')).toBe('/api/pcsx/dashboard/interviews/interview-video/calendar.ics?hl=en');
     expect(calendar.hasAttribute('download')).toBe(true);
     expect(within(cards[0]!).getByRole('link', { name: 'Join meeting' }).getAttribute('href')).toBe('https://meet.example/robotics');
     expect(within(cards[0]!).getByText(`With ${isolate('Charles Babbage')} and ${isolate('Mary Somerville')}`)).toBeTruthy();

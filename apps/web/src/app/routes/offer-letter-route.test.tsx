@@ -121,10 +121,11 @@ describe('offer letter page (a): embedded letter with the inline agree-and-sign 
     expect(within(signed).getByText('Signed on 03/07/2025')).toBeTruthy();
     expect(within(signed).getByText('a'.repeat(64))).toBeTruthy();
     expect(within(signed).getByRole('link', { name: 'Download signed document' }).getAttribute('href')).toBe(
-      '/api/offer/offers/o-inline/d-inline/download',
+      '/api/offer/offers/o-inline/d-inline/download?hl=en',
     );
     expect(within(signed).getByRole('link', { name: 'Download signing certificate' }).getAttribute('href')).toBe(
-      '/api/offer/offers/o-inline/d-inline/receipt',
+      // The page's language rides along: the certificate of an upload is drawn in it (issue 13).
+      '/api/offer/offers/o-inline/d-inline/receipt?hl=en',
     );
     expect(server.callsTo('GET', '/api/offer/offers/o-inline').length).toBeGreaterThanOrEqual(2);
   });
