@@ -293,7 +293,7 @@ export function FormRenderer({
           </h2>
         ) : null}
         {layout === 'stepper' ? (
-          <StepperLayout steps={steps} footer={footer}>
+          <StepperLayout steps={steps} footer={footer} values={settled}>
             {renderedSections}
           </StepperLayout>
         ) : (

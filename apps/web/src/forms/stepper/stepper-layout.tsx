@@ -1,5 +1,5 @@
-import { memo, useDeferredValue, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { get, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { memo, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { get, useFormContext, useFormState } from 'react-hook-form';
 import { useFormsTranslation } from '../forms-i18n';
 import { isStepComplete, stepErrorCount, stepFocusTarget, type FieldCountState, type StepField } from './step-status';
 import { useScrollSpy } from './use-scroll-spy';
@@ -22,6 +22,11 @@ export interface StepperLayoutProps {
   children: ReactNode;
   /** The sticky footer's content: the actions. */
   footer: ReactNode;
+  /**
+   * The answers as the badges count them: the form's values once typing has settled (the renderer's 50 ms
+   * pause). A keystroke then renders nothing but its own field (issue 9 input latency).
+   */
+  values: Readonly<Record<string, unknown>>;
 }
 
 const prefersReducedMotion = (): boolean => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -30,7 +35,7 @@ const prefersReducedMotion = (): boolean => typeof window.matchMedia === 'functi
  * spec §2 "Stepper form": the step list at inline-start on desktop and tablet, a scroll progress bar on phones,
  * a sticky footer for the actions; spec §4: scroll-spy, manual choice lock, Home/End, badges.
  */
-export function StepperLayout({ steps, children, footer }: StepperLayoutProps) {
+export function StepperLayout({ steps, children, footer, values }: StepperLayoutProps) {
   const { t } = useFormsTranslation();
   const bodyRef = useRef<HTMLDivElement>(null);
   const spy = useScrollSpy(
@@ -57,7 +62,7 @@ export function StepperLayout({ steps, children, footer }: StepperLayoutProps) {
           <div className="stepper__progress-bar" style={{ inlineSize: `${spy.progress}%` }} />
         </div>
       </div>
-      <StepList steps={steps} activeIndex={spy.activeIndex} onChoose={spy.choose} />
+      <StepList steps={steps} values={values} activeIndex={spy.activeIndex} onChoose={spy.choose} />
       <div className="stepper__body" ref={bodyRef}>
         {children}
       </div>
@@ -73,13 +78,22 @@ interface StepStatus {
 }
 
 /**
- * The form's answers and errors as the step badges count them. A keystroke repaints its own field first: the
- * badges follow from a deferred copy of the answers, in the next render React may interrupt, so a 150-field
- * form types as fast as a short one (issue 9, bench/form-input-latency.mjs).
+ * The settled answers and the errors as the step badges count them. Nothing here follows a keystroke: the
+ * answers come settled from the renderer, and errors and touched fields change on blur and submit, so typing
+ * in a 150-field form renders its own field only (issue 9, bench/form-input-latency.mjs).
  */
-function StepList({ steps, activeIndex, onChoose }: { steps: readonly StepperStep[]; activeIndex: number; onChoose: (index: number) => void }) {
+function StepList({
+  steps,
+  values,
+  activeIndex,
+  onChoose,
+}: {
+  steps: readonly StepperStep[];
+  values: Readonly<Record<string, unknown>>;
+  activeIndex: number;
+  onChoose: (index: number) => void;
+}) {
   const { control, getFieldState } = useFormContext();
-  const values = useDeferredValue(useWatch({ control }) as Record<string, unknown>);
   const { errors, touchedFields, submitCount } = useFormState({ control });
   const statuses = useMemo(() => {
     const stateOf = (name: string): FieldCountState => ({
