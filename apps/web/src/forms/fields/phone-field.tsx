@@ -29,9 +29,30 @@ function countryOptions(language: string): readonly CountryOption[] {
   return options;
 }
 
-function useCountryOptions(): readonly CountryOption[] {
+/** The chosen country alone, named in the language: what a closed list shows. */
+function chosenCountry(language: string, country: string | undefined): readonly CountryOption[] {
+  const entry = listPhoneCountries().find((candidate) => candidate.country === country);
+  if (!entry) return [];
+  return [{ ...entry, name: new Intl.DisplayNames([language], { type: 'region' }).of(entry.country) ?? entry.country }];
+}
+
+/**
+ * The country list of one field. A closed list shows only its choice, so the ~240 named options are made
+ * when the candidate reaches for the list (focus, a pointer or a touch: React renders them before the list
+ * opens) or when another field already made them: opening the apply page then costs no country list at all
+ * (issue 9, P6: ~100 ms of a phone's main thread for a form with a phone field).
+ */
+function useCountryOptions(selected: string | undefined): { options: readonly CountryOption[]; reach: () => void } {
   const { i18n } = useTranslation();
-  return countryOptions(i18n.language);
+  const language = i18n.language;
+  const [isReached, setReached] = useState(false);
+  const isFull = isReached || countryOptionsByLanguage.has(language);
+  return {
+    options: isFull ? countryOptions(language) : chosenCountry(language, selected),
+    reach: () => {
+      if (!isFull) setReached(true);
+    },
+  };
 }
 
 /**
@@ -41,7 +62,6 @@ function useCountryOptions(): readonly CountryOption[] {
 export function PhoneField({ item, name, defaultCountry }: PhoneFieldProps) {
   const { t } = useFormsTranslation();
   const { getValues } = useFormContext();
-  const countries = useCountryOptions();
   const country = item.phoneOptions?.defaultCountryCode ?? defaultCountry;
   const [state, setState] = useState<PhoneState>(() => {
     const initial: unknown = getValues(name);
@@ -55,6 +75,7 @@ export function PhoneField({ item, name, defaultCountry }: PhoneFieldProps) {
     setSeen(value);
     if (typeof value === 'string' && value.trim() !== '' && value !== joinPhone(state)) setState(splitPhone(value, country));
   }
+  const countries = useCountryOptions(state.selectedCountryCode);
 
   return (
     <ControlledField
@@ -79,9 +100,12 @@ export function PhoneField({ item, name, defaultCountry }: PhoneFieldProps) {
                 value={state.selectedCountryCode ?? ''}
                 onChange={(event) => change({ ...state, selectedCountryCode: event.target.value, callingCode: callingCodeOf(event.target.value) })}
                 onBlur={onBlur}
+                onFocus={countries.reach}
+                onPointerDown={countries.reach}
+                onTouchStart={countries.reach}
                 disabled={item.disabled}
               >
-                {countries.map((entry) => (
+                {countries.options.map((entry) => (
                   <option key={entry.country} value={entry.country}>
                     {t('phone.countryOption', { country: entry.name, code: entry.callingCode })}
                   </option>
