@@ -85,8 +85,17 @@ function typesetter(locale: string, fonts: ReadonlyMap<FontKey, PDFFont>, cjk: r
     }
     return width;
   };
-  const unitWidth = (text: string, role: FontName): number =>
-    fontRuns(placeChars(text, role, cjk)).reduce((sum, run) => sum + runWidth(run.font, run.text), 0);
+  const textWidths = new Map<string, number>();
+  /** Width at size 1 of a piece of text in a role, measured once (a letter measures the same words many times). */
+  const unitWidth = (text: string, role: FontName): number => {
+    const id = `${role}\u0000${text}`;
+    let width = textWidths.get(id);
+    if (width === undefined) {
+      width = fontRuns(placeChars(text, role, cjk)).reduce((sum, run) => sum + runWidth(run.font, run.text), 0);
+      textWidths.set(id, width);
+    }
+    return width;
+  };
 
   return {
     locale,
