@@ -74,28 +74,12 @@ function typesetter(locale: string, fonts: ReadonlyMap<FontKey, PDFFont>, cjk: r
     if (!font) throw new Error(`The font ${key} was not embedded: pass every drawn text to createTypesetter`);
     return font;
   };
-  const widthCache = new Map<string, number>();
   /** Width at size 1 of one run, measured once (fontkit's layout is the slow part of drawing). */
-  const runWidth = (font: FontKey, text: string): number => {
-    const id = `${font}\u0000${text}`;
-    let width = widthCache.get(id);
-    if (width === undefined) {
-      width = fontOf(font).widthOfTextAtSize(text, 1);
-      widthCache.set(id, width);
-    }
-    return width;
-  };
-  const textWidths = new Map<string, number>();
+  const runWidth = measuredOnce((font: FontKey, text: string) => fontOf(font).widthOfTextAtSize(text, 1));
   /** Width at size 1 of a piece of text in a role, measured once (a letter measures the same words many times). */
-  const unitWidth = (text: string, role: FontName): number => {
-    const id = `${role}\u0000${text}`;
-    let width = textWidths.get(id);
-    if (width === undefined) {
-      width = fontRuns(placeChars(text, role, cjk)).reduce((sum, run) => sum + runWidth(run.font, run.text), 0);
-      textWidths.set(id, width);
-    }
-    return width;
-  };
+  const unitWidth = measuredOnce((text: string, role: FontName) =>
+    fontRuns(placeChars(text, role, cjk)).reduce((sum, run) => sum + runWidth(run.font, run.text), 0),
+  );
 
   return {
     locale,
@@ -116,6 +100,20 @@ function typesetter(locale: string, fonts: ReadonlyMap<FontKey, PDFFont>, cjk: r
       }
       return width;
     },
+  };
+}
+
+/** A two-string measure remembered by its arguments. */
+function measuredOnce<A extends string, B extends string>(measure: (a: A, b: B) => number): (a: A, b: B) => number {
+  const known = new Map<string, number>();
+  return (a, b) => {
+    const id = `${a}\u0000${b}`;
+    let width = known.get(id);
+    if (width === undefined) {
+      width = measure(a, b);
+      known.set(id, width);
+    }
+    return width;
   };
 }
 
