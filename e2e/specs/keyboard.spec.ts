@@ -84,9 +84,17 @@ test('search → job → save → apply on a phone, with the keyboard alone', as
   for (let presses = 0; presses < 250; presses += 1) {
     const focused = await focusedField(page);
     if (focused.kind === 'file' && (await page.locator('[data-field="resume"] li').count()) === 0) {
-      const chooser = page.waitForEvent('filechooser');
-      await page.keyboard.press('Space');
-      await (await chooser).setFiles(RESUME);
+      // Space on the focused button opens the file chooser. One CI run never saw the chooser of a first press
+      // (the page still waited on the button), so a press that brings none within 10 s is made again.
+      for (let attempt = 1; ; attempt += 1) {
+        const chooser = page.waitForEvent('filechooser', { timeout: 10_000 });
+        await page.keyboard.press('Space');
+        const opened = await chooser.catch((error: unknown) => (attempt < 3 ? null : Promise.reject(error)));
+        if (opened) {
+          await opened.setFiles(RESUME);
+          break;
+        }
+      }
     } else if (focused.field === 'phone' && focused.kind !== 'select' && focused.value === '') {
       await page.keyboard.type('2025550143');
     } else if (focused.field === 'skills' && (await page.locator('[data-field="skills"] .form-skills__chip').count()) === 0) {
