@@ -33,7 +33,9 @@ export default defineConfig({
         },
       },
       './apps/server/vitest.config.ts',
+      './apps/server/vitest.timing.config.ts',
       './apps/web/vite.config.ts',
+      './apps/web/vitest.fresh-modules.config.ts',
     ],
   },
 });

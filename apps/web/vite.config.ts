@@ -1,10 +1,13 @@
-/// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { configDefaults } from 'vitest/config';
 import { catalogueFilesPlugin } from './scripts/catalogue-files.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** Suites of how modules load: they run apart, with fresh modules per file (vitest.fresh-modules.config.ts). */
+export const FRESH_MODULE_SUITES = ['src/lib/screen-catalogue.test.tsx', 'src/lib/i18n.test.ts', 'src/app/start.test.tsx'];
 
 export default defineConfig(({ isSsrBuild }) => ({
   root,
@@ -70,8 +73,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     root,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    exclude: [...configDefaults.exclude, ...FRESH_MODULE_SUITES],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // Files share a worker's modules instead of importing React and the app afresh each (CI: 173 → 69 s); a
+    // module that keeps state between renders must keep it per instance (lib/i18n.ts's resources copy).
+    isolate: false,
     // Screen tests render whole routes in jsdom (1–3 s on a quiet host); a busy CI host must not fail them.
     testTimeout: 20000,
   },

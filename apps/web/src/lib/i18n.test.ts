@@ -15,6 +15,13 @@ describe('i18n', () => {
     expect(i18n.hasResourceBundle('en', 'account')).toBe(false);
   });
 
+  it("keeps each instance's screen catalogues to itself (the server's renderer makes one per page)", () => {
+    const first = createI18n();
+    first.addResourceBundle('en', 'account', { title: 'Account' });
+    expect(first.hasResourceBundle('en', 'account')).toBe(true);
+    expect(createI18n().hasResourceBundle('en', 'account')).toBe(false);
+  });
+
   it('supports about 38 locales including the ones the spec names', () => {
     const codes = SUPPORTED_LOCALES.map((locale) => locale.code);
     expect(codes.length).toBeGreaterThanOrEqual(36);

@@ -22,7 +22,9 @@ export function createI18n(): I18n {
     fallbackLng: DEFAULT_LOCALE,
     ns: [...NAMESPACES],
     defaultNS: DEFAULT_NAMESPACE,
-    resources: { [DEFAULT_LOCALE]: EN_CATALOGUES },
+    // A copy per instance: i18next adds a screen's namespace (addResourceBundle) into the object it was given, and
+    // the shared bundle must not carry one instance's screens into the next (the server renders with many).
+    resources: { [DEFAULT_LOCALE]: { ...EN_CATALOGUES } },
     interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
     returnNull: false,
     initAsync: false,

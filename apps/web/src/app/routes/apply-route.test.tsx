@@ -70,7 +70,7 @@ const form = () => screen.findByRole('form', { name: 'Application' });
 describe('/careers/apply', { timeout: 30_000 }, () => {
   it('asks a visitor to sign in where logged-out apply is off, and shows the form where it is on', async () => {
     const closed = renderApp({ url: '/careers/apply?pid=11' });
-    expect(await screen.findByRole('heading', { name: /Sign in/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to continue' })).toBeTruthy();
     expect(server.callsTo('GET', '/api/pcsx/apply_form')).toHaveLength(0);
     closed.unmount();
     renderApp({ url: '/careers/apply?pid=11', pcsxConfig: { applyFormConfig: { enableLoggedOutApply: true } } });
