@@ -1,5 +1,5 @@
-import { callingCodeOf, joinPhone, listPhoneCountries, splitPhone, type PhoneState } from '@careers/contracts';
-import { useState, type FocusEvent } from 'react';
+import { callingCodeOf, joinPhone, listPhoneCountries, resolveCountry, splitPhone, type PhoneState } from '@careers/contracts';
+import { useMemo, useState, type FocusEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormsTranslation } from '../forms-i18n';
@@ -20,20 +20,30 @@ const countryOptionsByLanguage = new Map<string, readonly CountryOption[]>();
 function countryOptions(language: string): readonly CountryOption[] {
   const cached = countryOptionsByLanguage.get(language);
   if (cached) return cached;
-  const names = new Intl.DisplayNames([language], { type: 'region' });
   const collator = new Intl.Collator(language);
   const options = listPhoneCountries()
-    .map((entry) => ({ ...entry, name: names.of(entry.country) ?? entry.country }))
+    .map((entry) => ({ ...entry, name: regionName(language, entry.country) }))
     .sort((a, b) => collator.compare(a.name, b.name));
   countryOptionsByLanguage.set(language, options);
   return options;
 }
 
-/** The chosen country alone, named in the language: what a closed list shows. */
+/** One region namer per language: making an Intl.DisplayNames loads its data (~15 ms a render on a phone). */
+const regionNamesByLanguage = new Map<string, Intl.DisplayNames>();
+
+function regionName(language: string, country: string): string {
+  let names = regionNamesByLanguage.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([language], { type: 'region' });
+    regionNamesByLanguage.set(language, names);
+  }
+  return names.of(country) ?? country;
+}
+
+/** The chosen country alone, named in the language: what a closed list shows (no walk of the 240 countries). */
 function chosenCountry(language: string, country: string | undefined): readonly CountryOption[] {
-  const entry = listPhoneCountries().find((candidate) => candidate.country === country);
-  if (!entry) return [];
-  return [{ ...entry, name: new Intl.DisplayNames([language], { type: 'region' }).of(entry.country) ?? entry.country }];
+  if (country === undefined || resolveCountry(country) !== country) return [];
+  return [{ country, callingCode: callingCodeOf(country), name: regionName(language, country) }];
 }
 
 /**
@@ -47,8 +57,9 @@ function useCountryOptions(selected: string | undefined): { options: readonly Co
   const language = i18n.language;
   const [isReached, setReached] = useState(false);
   const isFull = isReached || countryOptionsByLanguage.has(language);
+  const options = useMemo(() => (isFull ? countryOptions(language) : chosenCountry(language, selected)), [isFull, language, selected]);
   return {
-    options: isFull ? countryOptions(language) : chosenCountry(language, selected),
+    options,
     reach: () => {
       if (!isFull) setReached(true);
     },
