@@ -78,6 +78,15 @@ describe('/careers/apply', { timeout: 30_000 }, () => {
     expect(screen.getByText('Your answers stay on this device until you submit.')).toBeTruthy();
   });
 
+  it("says the form is unavailable when the engine cannot read the site's definition, and offers no form to fill", async () => {
+    // A question of a type the engine does not know: the wire schema lets it through, the engine's does not.
+    const form = { sections: [{ title: 'Questions', items: [{ name: 'hologram', label: 'Hologram', type: 'hologram' }] }] };
+    server.on('GET', '/api/pcsx/apply_form', jsonResponse(200, { data: applyForm({ form }) }));
+    renderApp({ url: '/careers/apply?pid=11', isSignedIn: true });
+    expect(await screen.findByText('The application form is unavailable')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Application' })).toBeNull();
+  });
+
   it('shows the job and the stepper, submits, empties the cart of it and confirms calmly', async () => {
     server.on('POST', '/api/pcsx/apply', () => {
       // The server empties the cart of the job in the same transaction.

@@ -1,12 +1,24 @@
-import { ApplyFormResponseSchema, type ApplyForm } from '@careers/contracts';
+import { ApplyFormResponseSchema, type ApplyForm, type FormDefinition } from '@careers/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { startDefinitionCheck } from '../../../forms/definition/definition-check';
 import { http } from '../../../lib/http';
 import { applyApiPaths, applyQueryKeys } from './apply-api';
 
-/** GET /api/pcsx/apply_form?pid=1,2,3: one form for the jobs, each question once, prefilled (profile, last application, draft). */
-export async function fetchApplyForm(positionIds: readonly number[], signal?: AbortSignal): Promise<ApplyForm> {
-  const { data } = await http.get(applyApiPaths.applyForm, { query: { pid: positionIds.join(',') }, signal }, ApplyFormResponseSchema);
-  return data;
+/** The apply form with its definition read by the engine's schema (null: the form cannot be read). */
+export type LoadedApplyForm = ApplyForm & { definition: FormDefinition | null };
+
+/**
+ * GET /api/pcsx/apply_form?pid=1,2,3: one form for the jobs, each question once, prefilled (profile, last
+ * application, draft). Its definition is read on a worker started before the request (P6).
+ */
+export async function fetchApplyForm(positionIds: readonly number[], signal?: AbortSignal): Promise<LoadedApplyForm> {
+  const check = startDefinitionCheck();
+  try {
+    const { data } = await http.get(applyApiPaths.applyForm, { query: { pid: positionIds.join(',') }, signal }, ApplyFormResponseSchema);
+    return { ...data, definition: await check.read(data.form) };
+  } finally {
+    check.cancel();
+  }
 }
 
 /**

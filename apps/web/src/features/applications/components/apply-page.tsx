@@ -1,9 +1,7 @@
 import {
   ApplyMessages,
-  FormDefinitionSchema,
   isDisplayOnlyItem,
   type ApplicationSummary,
-  type ApplyForm,
   type FormDefinition,
   type FormValues,
   type UploadedFileEntry,
@@ -23,7 +21,7 @@ import { isolate, translateWithBdi } from '../../../ui/bdi';
 import { Button, buttonClassName } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
 import { StateView } from '../../../ui/state-view';
-import { useApplyForm } from '../api/get-apply-form';
+import { useApplyForm, type LoadedApplyForm } from '../api/get-apply-form';
 import { parseResumeIntoForm } from '../api/parse-resume';
 import { useSubmitApplication } from '../api/submit-application';
 import { useApplyCatalogue, useApplyTranslation } from '../applications-i18n';
@@ -64,15 +62,15 @@ type Notice = { kind: 'alreadyApplied'; message: string } | { kind: 'signIn'; me
  * several asked says which, and questions a returning candidate has not answered before count as new (spec §4
  * new-question badge).
  */
-function presentDefinition(form: ApplyForm, t: TFunction): FormDefinition | null {
-  const parsed = FormDefinitionSchema.safeParse(form.form);
-  if (!parsed.success) return null;
+function presentDefinition(form: LoadedApplyForm, t: TFunction): FormDefinition | null {
+  const definition = form.definition;
+  if (!definition) return null;
   const isMultiJob = form.positions.length > 1;
   const isReturning = Object.values(form.prefilledFrom).includes('application');
   return {
-    ...parsed.data,
+    ...definition,
     title: undefined,
-    sections: parsed.data.sections.map((section) => ({
+    sections: definition.sections.map((section) => ({
       ...section,
       items: section.items.map((item) => {
         const forJobs = isMultiJob && item.positionTitle ? t('questionFor', { titles: isolate(item.positionTitle) }) : null;
