@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { serverTestOptions, TIMING_SUITES } from './vitest.config';
+import { serverTestOptions, TIMING_SUITES } from './vitest.config.ts';
 
 /**
  * The suites that compare latencies (T05: an unknown email answers as fast as a wrong password). They run last

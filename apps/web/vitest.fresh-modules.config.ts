@@ -1,5 +1,5 @@
 import { configDefaults, defineConfig, type UserConfig } from 'vitest/config';
-import webConfig, { FRESH_MODULE_SUITES } from './vite.config';
+import webConfig, { FRESH_MODULE_SUITES } from './vite.config.ts';
 
 /**
  * The web suites that test how modules load (lazy catalogues, the app's start) run with fresh modules per file:
