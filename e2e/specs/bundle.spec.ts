@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -22,5 +22,14 @@ test.describe('the first route of the build', () => {
     const sources = js.map((file) => readFileSync(join(dist, file), 'utf8')).join('\n');
     expect(js.filter((file) => /\/(zod|map-view|pdf-viewer|sanitize)-/.test(file))).toEqual([]);
     expect(sources).not.toMatch(/from"\.\/zod-[\w-]+\.js"/);
+  });
+
+  test('leaves no lazy chunk over 50 KB gzip, the PDF viewer apart (P5)', () => {
+    const lazy = readdirSync(join(dist, 'assets'))
+      .map((file) => `assets/${file}`)
+      .filter((file) => file.endsWith('.js') && !js.includes(file) && !/\/pdf-viewer-/.test(file));
+    expect(lazy.length).toBeGreaterThan(10);
+    const over = lazy.filter((file) => gzipKb(file) > 50).map((file) => `${file}: ${gzipKb(file).toFixed(1)} KB`);
+    expect(over).toEqual([]);
   });
 });
