@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FormDefinitionSchema, FormItemSchema, FORM_ITEM_TYPES, isViewModeItemType } from './form-definition';
+import { FormDefinitionSchema, FormItemSchema } from './form-definition';
+import { FORM_ITEM_TYPES, isViewModeItemType } from './form-items';
 import { conditionFields } from './visibility';
 
 const section = (items: unknown[]) => ({ sections: [{ title: 'S', items }] });

@@ -12,66 +12,12 @@ import { CUSTOM_VALIDATOR_NAMES } from './custom-validators';
 import { FORM_LIMITS } from './form-constants';
 import { parseRegexLiteral } from './regex-literal';
 import { VisibilityConditionSchema } from './visibility';
-
-/** spec §3 "Field types in edit mode". */
-export const FORM_ITEM_TYPES = [
-  'checkbox',
-  'checkboxItem',
-  'date',
-  'dateRange',
-  'dropdown',
-  'dynamicList',
-  'email',
-  'embedded_form',
-  'esignForm',
-  'file_upload',
-  'fileUpload',
-  'info',
-  'instruction',
-  'number',
-  'phone',
-  'radio',
-  'select',
-  'skillSelector',
-  'sin',
-  'ssn',
-  'text',
-  'textarea',
-  'star_rating',
-] as const;
-export type FormItemType = (typeof FORM_ITEM_TYPES)[number];
-
-/** spec §3: view (read-only) mode supports the same set except e-sign and star rating; email shows as text. */
-export function isViewModeItemType(type: FormItemType): boolean {
-  return type !== 'esignForm' && type !== 'star_rating';
-}
-
-/** Types that show something but hold no answer. */
-export const DISPLAY_ONLY_ITEM_TYPES: readonly FormItemType[] = ['info', 'instruction'];
-
-export function isDisplayOnlyItem(item: { type: FormItemType }): boolean {
-  return DISPLAY_ONLY_ITEM_TYPES.includes(item.type);
-}
+import { ChoiceSchema, FIELD_NAME_PATTERN, FORM_ITEM_TYPES, isDisplayOnlyItem, type FormItemType } from './form-items';
 
 const text = (max = 2000) => z.string().max(max);
 const Url = z.string().max(2000);
 
-/**
- * Field names: letters, digits, `_` and `-`, starting with a letter or `_`. No dots or brackets, because a
- * dynamic list row's field is addressed as `list.0.field` (react-hook-form paths).
- */
-export const FIELD_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 export const FieldNameSchema = z.string().min(1).max(100).regex(FIELD_NAME_PATTERN, 'Use letters, digits, _ and - only');
-
-export const ChoiceValueSchema = z.union([z.string().max(1000), z.number(), z.boolean()]);
-export type ChoiceValue = z.infer<typeof ChoiceValueSchema>;
-
-export const ChoiceSchema = z.object({
-  label: text(500),
-  value: ChoiceValueSchema,
-  iconProps: z.record(z.string(), z.unknown()).optional(),
-});
-export type Choice = z.infer<typeof ChoiceSchema>;
 
 const Choices = z.array(ChoiceSchema).max(FORM_LIMITS.choices);
 
@@ -181,22 +127,6 @@ export const AdditionalPropertiesSchema = z.object({
 });
 
 export const ItemImageSchema = z.union([Url, z.object({ src: Url, alt: text(500).optional() })]);
-
-/** spec §5 "Form rules": rule types. The file rules and dynamic list counts reuse minLength/maxLength. */
-export const FORM_RULE_TYPES = [
-  'email',
-  'phone',
-  'regex',
-  'minLength',
-  'maxLength',
-  'minValue',
-  'maxValue',
-  'ssn',
-  'sin',
-  'maxFileSizeMB',
-  'maxCumulativeFileSizeMB',
-] as const;
-export type FormRuleType = (typeof FORM_RULE_TYPES)[number];
 
 const Message = text(1000).optional();
 const Count = z.number().int().min(0).max(1_000_000);

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { FormDefinitionSchema, FormItemSchema, FORM_ITEM_TYPES, CustomValidatorSchema } from './form-definition';
+import { FormDefinitionSchema, FormItemSchema, CustomValidatorSchema } from './form-definition';
+import { FORM_ITEM_TYPES } from './form-items';
 import { CUSTOM_VALIDATOR_NAMES } from './custom-validators';
 import { pickVisibleValues, resolveVisibility, formItems, strayFields, validateForm, visibleSections } from './form-validation';
 import { validateItem } from './form-rules';

@@ -13,7 +13,8 @@
  */
 import { runCustomValidator } from './custom-validators';
 import { DEFAULT_ALLOWED_FILE_TYPES, FORM_LIMITS, NOT_APPLICABLE_VALUE, REQUIRED_LABEL_MAX_LENGTH } from './form-constants';
-import { isDisplayOnlyItem, type AnyFormItem, type ChoiceValue, type FormItemType, type FormRule, type FormRuleType } from './form-definition';
+import type { AnyFormItem, FormRule } from './form-definition';
+import { isDisplayOnlyItem, type ChoiceValue, type FormItemType, type FormRuleType } from './form-items';
 import { customMessageError, formError, requiredError, type FieldError } from './form-messages';
 import {
   addDays,

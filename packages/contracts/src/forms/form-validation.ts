@@ -3,7 +3,8 @@
  * The browser and the server call the same functions (spec §4: hidden fields are unregistered and not
  * judged; a submission's answers to hidden or unknown fields are dropped, never stored).
  */
-import { isDisplayOnlyItem, type AnyFormItem, type FormDefinition, type FormItem } from './form-definition';
+import type { AnyFormItem, FormDefinition, FormItem } from './form-definition';
+import { isDisplayOnlyItem } from './form-items';
 import type { FieldError } from './form-messages';
 import { validateItem, type ValidationContext } from './form-rules';
 import { isRecord, ownValue } from './form-values';

@@ -1,6 +1,7 @@
 export * from './form-constants';
 export * from './form-messages';
 export * from './form-definition';
+export * from './form-items';
 export * from './value-shapes';
 export * from './visibility';
 export * from './regex-literal';

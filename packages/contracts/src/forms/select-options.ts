@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { FORM_LIMITS } from './form-constants';
-import { ChoiceSchema } from './form-definition';
+import { ChoiceSchema } from './form-items';
 
 export const SelectOptionsResponseSchema = z.object({
   data: z.object({ options: z.array(ChoiceSchema).max(FORM_LIMITS.choices) }),

@@ -1,7 +1,7 @@
 /** The values fields hold (spec §3 "Value shapes"), as stored in drafts and sent with a submission. */
 import { z } from 'zod';
 import { FORM_LIMITS, STAR_RATING_MAX, STAR_RATING_MIN } from './form-constants';
-import { ChoiceValueSchema } from './form-definition';
+import { ChoiceValueSchema } from './form-items';
 
 /** A calendar day or month as the date fields store it: YYYY-MM-DD, or YYYY-MM for month pickers. */
 export const DATE_VALUE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/;
