@@ -6,7 +6,10 @@
 // speed), and each is timed from the keydown event to the frame after React rendered it (rAF, then a task).
 // The baselines in the same run: the same page with a 15-field form, and the method's floor: one bare <input>
 // on a blank page (no app), which shows what the frame wait alone (rAF at 60 Hz, then a task) measures.
-// Usage: npm run build && node bench/form-input-latency.mjs [--keys 50] [--throttle 4]
+// --breakdown: after the timing, 20 more keystrokes are traced and each one's main-thread time is split by kind
+// (the key events, which hold the page's handlers and the browser's own text editing; the page's JS after them;
+// style, layout, pre-paint, paint, layerize, commit): where a keystroke's time goes.
+// Usage: npm run build && node bench/form-input-latency.mjs [--keys 50] [--throttle 4] [--breakdown]
 /* global window, document, requestAnimationFrame -- the evaluate callbacks run in the page */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -20,6 +23,7 @@ const option = (name, fallback) => {
 };
 const KEYS = option('--keys', 50);
 const THROTTLE = option('--throttle', 4);
+const isBreakingDown = process.argv.includes('--breakdown');
 const TYPES = ['text', 'textarea', 'email', 'number', 'select', 'text', 'checkbox', 'text', 'textarea', 'text', 'email', 'number', 'text', 'select', 'text'];
 
 /** A form of `fields` fields in sections of 15, the last one a text field (the one typed into). */
@@ -69,6 +73,38 @@ async function typeAndTime(context, page) {
   return latencies;
 }
 
+/** Main-thread time of one keystroke, by kind, from a trace of 20 keystrokes at the throttle (--breakdown). */
+async function breakdown(browser, context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel'] });
+  const keys = 20;
+  for (let key = 0; key < keys; key += 1) {
+    await page.keyboard.type('z');
+    await page.waitForTimeout(150);
+  }
+  await page.waitForTimeout(300);
+  const trace = JSON.parse((await browser.stopTracing()).toString());
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const events = trace.traceEvents ?? trace;
+  const threads = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const onMain = events.filter((e) => e.ph === 'X' && threads.has(`${e.pid}:${e.tid}`));
+  const perKey = (filter) => onMain.filter(filter).reduce((total, e) => total + e.dur / 1000, 0) / keys;
+  // Key events nest (keypress holds the text insertion, which holds input): keydown, keypress and keyup only.
+  const kinds = [
+    ['all tasks', (e) => e.name === 'RunTask'],
+    ['key events', (e) => e.name === 'EventDispatch' && ['keydown', 'keypress', 'keyup'].includes(e.args?.data?.type)],
+    ['page JS after them', (e) => e.name === 'FunctionCall' || e.name === 'TimerFire'],
+    ['style', (e) => e.name === 'UpdateLayoutTree'],
+    ['layout', (e) => e.name === 'Layout'],
+    ['pre-paint', (e) => e.name === 'PrePaint'],
+    ['paint', (e) => e.name === 'Paint'],
+    ['layerize', (e) => e.name === 'Layerize'],
+    ['commit', (e) => e.name === 'Commit'],
+  ];
+  return kinds.map(([name, filter]) => `${name} ${perKey(filter).toFixed(1)}`).join(', ');
+}
+
 /** The floor: the same timer on a bare input, no app at all. */
 async function measureFloor(browser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -77,8 +113,9 @@ async function measureFloor(browser) {
   await page.focus('#bare');
   await startTimer(page);
   const latencies = await typeAndTime(context, page);
+  const perKeystroke = isBreakingDown ? await breakdown(browser, context, page) : null;
   await context.close();
-  return latencies;
+  return { latencies, perKeystroke };
 }
 
 async function measure(browser, baseUrl, fields) {
@@ -113,9 +150,10 @@ async function measure(browser, baseUrl, fields) {
   await startTimer(page);
   const latencies = await typeAndTime(context, page);
   const typed = await last.inputValue();
+  const perKeystroke = isBreakingDown ? await breakdown(browser, context, page) : null;
   await context.close();
   if (typed !== TYPED) throw new Error(`the field holds ${JSON.stringify(typed)}, not what was typed`);
-  return latencies;
+  return { latencies, perKeystroke };
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'careers-bench-'));
@@ -123,7 +161,7 @@ const { child, baseUrl } = await startServer({ dataDir, env: { SEED_DEMO: '1' },
 const browser = await launchChromium();
 try {
   for (const fields of [0, 15, 150]) {
-    const latencies = fields === 0 ? await measureFloor(browser) : await measure(browser, baseUrl, fields);
+    const { latencies, perKeystroke } = fields === 0 ? await measureFloor(browser) : await measure(browser, baseUrl, fields);
     const sorted = [...latencies].sort((a, b) => a - b);
     const what = fields === 0 ? `floor: a bare <input> on a blank page, ${latencies.length} keystrokes` : `${fields}-field stepper, ${latencies.length} keystrokes into the last field`;
     console.log(
@@ -131,6 +169,7 @@ try {
         `p90 ${sorted[Math.floor(sorted.length * 0.9)].toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms ${fields === 150 ? '(goal < 16 ms)' : '(baseline)'}; ` +
         `load average ${loadavg()[0].toFixed(1)} (nproc ${cpus().length})`,
     );
+    if (perKeystroke) console.log(`  main-thread ms per keystroke at ${THROTTLE}× CPU: ${perKeystroke}`);
   }
 } finally {
   await browser.close();
