@@ -32,4 +32,12 @@ test.describe('the first route of the build', () => {
     const over = lazy.filter((file) => gzipKb(file) > 50).map((file) => `${file}: ${gzipKb(file).toFixed(1)} KB`);
     expect(over).toEqual([]);
   });
+
+  test("builds the form definition's schemas only on workers and in their fallback chunk, never in a form page's chunks (P6)", () => {
+    // A message of FormDefinitionSchema's own refinements: where it is, the ~200 definition schemas are built.
+    const holders = readdirSync(join(dist, 'assets'))
+      .filter((file) => file.endsWith('.js') && readFileSync(join(dist, 'assets', file), 'utf8').includes('This item type needs a name'))
+      .map((file) => file.replace(/-[\w-]{8}\.js$/, ''));
+    expect(holders.sort()).toEqual(['boot-validation.worker', 'definition-check.worker', 'parse-definition']);
+  });
 });
