@@ -180,7 +180,13 @@ export function useSearchController(options: SearchControllerOptions): SearchCon
     return () => clearTimeout(timer);
   }, [model.isPending, model.state]);
 
+  // A write is an event: it happens once. React runs this effect again when a Suspense boundary above shows the
+  // page again after a fallback (effects reconnect), and each repeat pushed the same address anew: a fresh location,
+  // another suspension, another push, a loop that swallowed a tap on a result (seen on phones in e2e).
+  const lastWriteIdRef = useRef<number | null>(null);
   const writeAddress = useEffectEvent((write: NonNullable<Model['write']>) => {
+    if (write.id === lastWriteIdRef.current) return;
+    lastWriteIdRef.current = write.id;
     const { committed, view } = model;
     const url = writeSearchUrl(
       {
