@@ -2,10 +2,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bootQueryKeys, tenantCustomHtml, wrapServerMarkup, type BootData, type RenderedViewport } from '@careers/contracts';
+import { bootQueryKeys, wrapServerMarkup, type BootData, type RenderedViewport } from '@careers/contracts';
 import { searchQueryKey } from '../features/search/api/search-positions';
 import { position, searchResponse } from '../features/search/test/search-fixtures';
 import { installFetchMock } from '../test/fetch-mock';
+import { hasCustomHtml } from '../lib/boot-data';
 import { createI18n } from '../lib/i18n';
 import { createQueryClient, seedPreloadedQueries } from '../lib/query-client';
 import { loadSanitizer } from '../lib/sanitizer';
@@ -47,7 +48,7 @@ function setWindowWidth(width: number) {
 
 /** What the server sends in the root for this page: the same tree, drawn for `viewport`, wrapped. */
 async function serverMarkup(url: string, bootData: BootData, viewport: RenderedViewport): Promise<string> {
-  await Promise.all([preloadScreens(new URL(url, 'http://x').pathname, viewport), tenantCustomHtml(bootData.tenant.config).length > 0 ? loadSanitizer() : undefined]);
+  await Promise.all([preloadScreens(new URL(url, 'http://x').pathname, viewport), hasCustomHtml(bootData) ? loadSanitizer() : undefined]);
   const queryClient = createQueryClient();
   seedPreloadedQueries(queryClient, bootData.preloadedQueries);
   const html = renderToString(<ServerApp url={url} bootData={bootData} viewport={viewport} i18n={createI18n()} queryClient={queryClient} />);

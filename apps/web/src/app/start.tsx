@@ -1,16 +1,16 @@
-import { SERVER_MARKUP_ATTRIBUTE, SERVER_MARKUP_WAITING_ATTRIBUTES, tenantCustomHtml, type BootData } from '@careers/contracts';
+import { SERVER_MARKUP_ATTRIBUTE, SERVER_MARKUP_WAITING_ATTRIBUTES, type BootData } from '@careers/contracts';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { checkBootData } from '../lib/boot-check';
-import { readBootData, type BootDataResult } from '../lib/boot-data';
+import { hasCustomHtml, readBootData, type BootDataResult } from '../lib/boot-data';
 import { setCatalogueSource } from '@careers/i18n';
 import { catalogueFiles } from '../lib/catalogue-files';
 import { changeLocale, createI18n } from '../lib/i18n';
 import { createQueryClient, seedPreloadedQueries } from '../lib/query-client';
 import { breakpointFor, isBreakpoint, ServerWidthContext, TYPICAL_WIDTH } from '../lib/breakpoints';
-import { adoptServerDrawnHtml, forgetServerDrawnHtml, loadSanitizer } from '../lib/sanitizer';
+import { loadSanitizer } from '../lib/sanitizer';
 import { AppProviders } from './providers';
 import { preloadScreens } from './route-preload';
 import { AppRoutes } from './router';
@@ -120,11 +120,8 @@ export async function startApp(container: HTMLElement, options: StartOptions = {
   // The server's markup of the first screen stays up until the app takes it over: the hydrating render
   // must draw the screen itself, not its loading fallback, so the screen's code comes first. A failed
   // load is left to the route's own lazy load, which shows the chunk error screen.
-  // Tenant HTML the server drew is kept while hydrating; drawn here first, it waits for the sanitizer (no shift).
-  const tenantHtml = tenantCustomHtml(bootData.tenant.config);
-  const isHtmlAdopted = markup !== null && adoptServerDrawnHtml(markup, tenantHtml);
   await Promise.all([
-    tenantHtml.length > 0 && !isHtmlAdopted ? loadSanitizer() : undefined,
+    hasCustomHtml(bootData) ? loadSanitizer() : undefined,
     preloadScreens(window.location.pathname, breakpoint).catch(() => undefined),
   ]);
 
@@ -143,10 +140,7 @@ export async function startApp(container: HTMLElement, options: StartOptions = {
 
   let root: Root;
   if (markup) {
-    const releaseMarkup = once(() => {
-      release(markup);
-      forgetServerDrawnHtml();
-    });
+    const releaseMarkup = once(() => release(markup));
     const hydrating = (
       <ServerWidthContext value={isBreakpoint(drawnFor) ? TYPICAL_WIDTH[drawnFor] : window.innerWidth}>
         <ServerMarkupRelease value={releaseMarkup}>

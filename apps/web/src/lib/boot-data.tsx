@@ -1,4 +1,4 @@
-import { BOOT_DATA_ELEMENT_ID, type BootData, type Branding } from '@careers/contracts';
+import { BOOT_DATA_ELEMENT_ID, tenantCustomHtml, type BootData, type Branding } from '@careers/contracts';
 import { createContext, useContext, type ReactNode } from 'react';
 
 export type BootDataResult = { ok: true; data: BootData } | { ok: false; error: Error };
@@ -60,3 +60,7 @@ export function useBranding(): Branding {
   return useBootData().tenant.config.pcsxConfig.branding;
 }
 
+/** Whether any tenant HTML will be injected, which needs the sanitizer. */
+export function hasCustomHtml(bootData: BootData): boolean {
+  return tenantCustomHtml(bootData.tenant.config).length > 0;
+}
