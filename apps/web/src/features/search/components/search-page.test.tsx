@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Activity, useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppRoutes } from '../../../app/router';
 import { errorResponse, installFetchMock, jsonResponse, type FetchMock } from '../../../test/fetch-mock';
-import { renderApp, type RenderOptions } from '../../../test/render';
+import { renderApp, renderWithProviders, type RenderOptions } from '../../../test/render';
 import { position, searchResponse } from '../test/search-fixtures';
 
 /** The demo tenant's search configuration (display names and label maps exercise the aliases). */
@@ -78,6 +80,33 @@ describe('search page address (spec §2)', () => {
       ref_src: 'feed',
     });
     await waitFor(() => expect(searchCalls().at(-1)?.get('start')).toBe('10'));
+  });
+
+  it('writes an address once: effects reconnecting after the page was hidden (as by a Suspense fallback) push nothing', async () => {
+    // React hides a shown page behind a Suspense fallback and shows it again by reconnecting its effects; an
+    // address write repeated then pushed a new location each time, a loop that swallowed a tap on a result.
+    let setMode: (mode: 'visible' | 'hidden') => void = () => undefined;
+    function Hideable() {
+      const [mode, setState] = useState<'visible' | 'hidden'>('visible');
+      setMode = setState;
+      return (
+        <Activity mode={mode}>
+          <AppRoutes />
+        </Activity>
+      );
+    }
+    const { location, user } = renderWithProviders(<Hideable />, { url: '/careers?query=robot', pcsxConfig: SEARCH_CONFIG });
+    await screen.findByRole('link', { name: FIRST.name });
+    await user.click(screen.getByRole('link', { name: 'Page 2' }));
+    await waitFor(() => expect(new URLSearchParams(location.current?.search).get('start')).toBe('10'));
+    const written = location.current;
+    for (let round = 0; round < 3; round += 1) {
+      act(() => setMode('hidden'));
+      act(() => setMode('visible'));
+    }
+    await screen.findByRole('link', { name: FIRST.name });
+    expect(location.current?.key).toBe(written?.key);
+    expect(location.current?.search).toBe(written?.search);
   });
 
   it('show_login_modal=1 opens the sign-in modal once and is never written back', async () => {
