@@ -2,13 +2,20 @@
 // Issue 9 "bench/": input latency in a 150-field stepper form under 4× CPU throttling (goal: median < 16 ms).
 // The real apply page of the built app, signed in as Ada; the apply_form answer is replaced (Playwright route)
 // by a definition built here: 10 sections × 15 fields (text, textarea, email, number, select, checkbox), all
-// required, so each step counts its errors. 50 keystrokes go into the last field, one every 150 ms (typing
-// speed), and each is timed from the keydown event to the frame after React rendered it (rAF, then a task).
-// The baselines in the same run: the same page with a 15-field form, and the method's floor: one bare <input>
-// on a blank page (no app), which shows what the frame wait alone (rAF at 60 Hz, then a task) measures.
-// --breakdown: after the timing, 20 more keystrokes are traced and each one's main-thread time is split by kind
-// (the key events, which hold the page's handlers and the browser's own text editing; the page's JS after them;
-// style, layout, pre-paint, paint, layerize, commit): where a keystroke's time goes.
+// required, so each step counts its errors. The baselines in the same run: the same page with a 15-field form,
+// and the methods' floor: one bare <input> on a blank page (no app).
+// Two measures, both medians at the throttle, one keystroke every 150 ms (typing speed) into the last field:
+// - keystroke → frame on screen (the figure the goal is read on): 30 keystrokes are traced and each keydown's
+//   Event Timing duration is read from the trace, unrounded: from the key's hardware timestamp to the
+//   presentation of the frame that shows it, the span INP measures (the page's own PerformanceObserver rounds
+//   to 8 ms and reports nothing under 16 ms, so it cannot read this goal).
+// - keydown → rAF → task (the earlier method, kept for comparison with earlier sessions): 50 keystrokes, each
+//   timed by the page from keydown to a task posted from the next animation frame. Its end waits for every task
+//   queued ahead of it, so it also counts what follows the frame: the keyup's handlers and Chromium's autofill
+//   scan of the whole <form> on each text change (a task over every field, after the frame is drawn).
+// --breakdown: each traced keystroke's main-thread time split by kind (the key events, which hold the page's
+// handlers and the browser's own text editing; the page's JS after them; the autofill scan; style, layout,
+// pre-paint, paint, layerize, commit): where a keystroke's time goes.
 // Usage: npm run build && node bench/form-input-latency.mjs [--keys 50] [--throttle 4] [--breakdown]
 /* global window, document, requestAnimationFrame -- the evaluate callbacks run in the page */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -73,13 +80,17 @@ async function typeAndTime(context, page) {
   return latencies;
 }
 
-/** Main-thread time of one keystroke, by kind, from a trace of 20 keystrokes at the throttle (--breakdown). */
-async function breakdown(browser, context, page) {
+const TRACED_KEYS = 30;
+
+/**
+ * Traces TRACED_KEYS keystrokes at the throttle: each keydown's Event Timing duration (keystroke → frame on
+ * screen) and, with --breakdown, the main-thread time of one keystroke by kind.
+ */
+async function traceKeystrokes(browser, context, page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel'] });
-  const keys = 20;
-  for (let key = 0; key < keys; key += 1) {
+  for (let key = 0; key < TRACED_KEYS; key += 1) {
     await page.keyboard.type('z');
     await page.waitForTimeout(150);
   }
@@ -87,14 +98,20 @@ async function breakdown(browser, context, page) {
   const trace = JSON.parse((await browser.stopTracing()).toString());
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   const events = trace.traceEvents ?? trace;
+  const toScreen = events
+    .filter((e) => e.name === 'EventTiming' && e.ph === 'b' && e.args?.data?.type === 'keydown')
+    .map((e) => e.args.data.duration);
+  if (toScreen.length < TRACED_KEYS) throw new Error(`the trace holds ${toScreen.length} keydown timings, not ${TRACED_KEYS}`);
+  if (!isBreakingDown) return { toScreen, perKeystroke: null };
   const threads = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
   const onMain = events.filter((e) => e.ph === 'X' && threads.has(`${e.pid}:${e.tid}`));
-  const perKey = (filter) => onMain.filter(filter).reduce((total, e) => total + e.dur / 1000, 0) / keys;
+  const perKey = (filter) => onMain.filter(filter).reduce((total, e) => total + e.dur / 1000, 0) / TRACED_KEYS;
   // Key events nest (keypress holds the text insertion, which holds input): keydown, keypress and keyup only.
   const kinds = [
     ['all tasks', (e) => e.name === 'RunTask'],
     ['key events', (e) => e.name === 'EventDispatch' && ['keydown', 'keypress', 'keyup'].includes(e.args?.data?.type)],
     ['page JS after them', (e) => e.name === 'FunctionCall' || e.name === 'TimerFire'],
+    ['autofill scan', (e) => e.name === 'ThreadControllerImpl::RunTask' && e.args?.src_func === 'FormControlDidChange'],
     ['style', (e) => e.name === 'UpdateLayoutTree'],
     ['layout', (e) => e.name === 'Layout'],
     ['pre-paint', (e) => e.name === 'PrePaint'],
@@ -102,7 +119,7 @@ async function breakdown(browser, context, page) {
     ['layerize', (e) => e.name === 'Layerize'],
     ['commit', (e) => e.name === 'Commit'],
   ];
-  return kinds.map(([name, filter]) => `${name} ${perKey(filter).toFixed(1)}`).join(', ');
+  return { toScreen, perKeystroke: kinds.map(([name, filter]) => `${name} ${perKey(filter).toFixed(1)}`).join(', ') };
 }
 
 /** The floor: the same timer on a bare input, no app at all. */
@@ -113,9 +130,9 @@ async function measureFloor(browser) {
   await page.focus('#bare');
   await startTimer(page);
   const latencies = await typeAndTime(context, page);
-  const perKeystroke = isBreakingDown ? await breakdown(browser, context, page) : null;
+  const traced = await traceKeystrokes(browser, context, page);
   await context.close();
-  return { latencies, perKeystroke };
+  return { latencies, ...traced };
 }
 
 async function measure(browser, baseUrl, fields) {
@@ -150,10 +167,10 @@ async function measure(browser, baseUrl, fields) {
   await startTimer(page);
   const latencies = await typeAndTime(context, page);
   const typed = await last.inputValue();
-  const perKeystroke = isBreakingDown ? await breakdown(browser, context, page) : null;
+  const traced = await traceKeystrokes(browser, context, page);
   await context.close();
   if (typed !== TYPED) throw new Error(`the field holds ${JSON.stringify(typed)}, not what was typed`);
-  return { latencies, perKeystroke };
+  return { latencies, ...traced };
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'careers-bench-'));
@@ -161,15 +178,17 @@ const { child, baseUrl } = await startServer({ dataDir, env: { SEED_DEMO: '1' },
 const browser = await launchChromium();
 try {
   for (const fields of [0, 15, 150]) {
-    const { latencies, perKeystroke } = fields === 0 ? await measureFloor(browser) : await measure(browser, baseUrl, fields);
+    const { latencies, toScreen, perKeystroke } = fields === 0 ? await measureFloor(browser) : await measure(browser, baseUrl, fields);
     const sorted = [...latencies].sort((a, b) => a - b);
-    const what = fields === 0 ? `floor: a bare <input> on a blank page, ${latencies.length} keystrokes` : `${fields}-field stepper, ${latencies.length} keystrokes into the last field`;
+    const what = fields === 0 ? 'floor: a bare <input> on a blank page' : `${fields}-field stepper, into the last field`;
+    const role = fields === 150 ? '(goal < 16 ms)' : '(baseline)';
+    console.log(`${what}, at ${THROTTLE}× CPU; load average ${loadavg()[0].toFixed(1)} (nproc ${cpus().length})`);
+    console.log(`  keystroke → frame on screen (Event Timing, ${toScreen.length} keys): median ${median(toScreen).toFixed(1)} ms ${role}`);
     console.log(
-      `${what} at ${THROTTLE}× CPU: median ${median(latencies).toFixed(1)} ms, ` +
-        `p90 ${sorted[Math.floor(sorted.length * 0.9)].toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms ${fields === 150 ? '(goal < 16 ms)' : '(baseline)'}; ` +
-        `load average ${loadavg()[0].toFixed(1)} (nproc ${cpus().length})`,
+      `  keydown → rAF → task (${latencies.length} keys): median ${median(latencies).toFixed(1)} ms, ` +
+        `p90 ${sorted[Math.floor(sorted.length * 0.9)].toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms`,
     );
-    if (perKeystroke) console.log(`  main-thread ms per keystroke at ${THROTTLE}× CPU: ${perKeystroke}`);
+    if (perKeystroke) console.log(`  main-thread ms per keystroke: ${perKeystroke}`);
   }
 } finally {
   await browser.close();

@@ -18,6 +18,7 @@ import { FormField, type FormFieldProps } from './form-field';
 import { StepperLayout, type StepperStep } from './stepper/stepper-layout';
 import { translateFieldError, useFormsCatalogue, useFormsTranslation } from './forms-i18n';
 import { formEngineResolver } from './resolver';
+import { isSettledChange, visibilitySources } from './settled-values';
 import '../ui/form-layout.css';
 import '../ui/text-field.css';
 import './form-renderer.css';
@@ -149,22 +150,27 @@ export function FormRenderer({
 
   // spec §4: visibility is re-evaluated 50 ms after the values it depends on settle. Subscribed rather than
   // watched: a keystroke then redraws its own field only, not the whole form (bench/form-input-latency.mjs).
+  // Settled answers that change neither visibility nor an answer's emptiness keep the last ones (settled-values.ts).
   const { subscribe } = form;
   const [settled, setSettled] = useState<FormValues>(() => ({ ...form.getValues() }));
+  const sources = useMemo(() => visibilitySources(definition), [definition]);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const unsubscribe = subscribe({
       formState: { values: true },
       callback: ({ values }) => {
         clearTimeout(timer);
-        timer = setTimeout(() => setSettled({ ...values }), FORM_DEPENDENCY_DEBOUNCE_MS);
+        timer = setTimeout(
+          () => setSettled((previous) => (isSettledChange(previous, values, sources) ? { ...values } : previous)),
+          FORM_DEPENDENCY_DEBOUNCE_MS,
+        );
       },
     });
     return () => {
       clearTimeout(timer);
       unsubscribe();
     };
-  }, [subscribe]);
+  }, [subscribe, sources]);
   const { hidden, scope } = useMemo(() => resolveVisibility(formItems(definition), settled), [definition, settled]);
 
   const dependents = useMemo(() => dependentsByField(definition), [definition]);

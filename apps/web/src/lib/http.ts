@@ -10,6 +10,7 @@ import {
   LOGIN_REQUIRED_HEADER,
   Messages,
 } from '@careers/contracts';
+import { browserTimeZone } from './intl';
 
 /** Client-side failure kinds that have no server code; the UI translates every code (see errors.* keys). */
 export const ClientErrorCode = {
@@ -130,14 +131,6 @@ export function apiUrl(path: string, query?: RequestOptions['query']): string {
   return buildUrl(path, { hl: settings.language() ?? undefined, ...query });
 }
 
-function timezone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return 'UTC';
-  }
-}
-
 function isLoginRedirect(response: Response): boolean {
   if (!response.redirected || !response.url) return false;
   try {
@@ -212,7 +205,7 @@ export async function request<T = unknown>(
   }
   if (method !== 'GET') {
     // spec §7: "All POSTs send headers for the user, group id, CSRF token and timezone".
-    headers.set('X-Timezone', timezone());
+    headers.set('X-Timezone', browserTimeZone());
     if (settings.tenantDomain) headers.set('X-Group-Id', settings.tenantDomain);
   }
 

@@ -1,5 +1,6 @@
 import type { AuthState, OnboardingBootData, UserStore } from '@careers/contracts';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { browserTimeZone } from './intl';
 
 export interface SessionValue {
   userStore: UserStore;
@@ -51,11 +52,6 @@ export function initials(userStore: UserStore): string {
 /** Whether the signed-in user is an admin; false when there is no session context (boot failures). */
 export function useIsAdmin(): boolean {
   return useContext(SessionContext)?.userStore.user?.is_admin === true;
-}
-
-/** The browser's own IANA zone ("Europe/London"). */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Notification } from '@careers/contracts';
 import { configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browserTimeZone } from '../../../lib/session';
+import { browserTimeZone } from '../../../lib/intl';
 import { installFetchMock, jsonResponse, type FetchMock } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render';
 import { timeZoneLabel } from '../dashboard-time';
