@@ -5,7 +5,7 @@
 // required, so each step counts its errors. The baselines in the same run: the same page with a 15-field form,
 // and the methods' floor: one bare <input> on a blank page (no app).
 // Two measures, both medians at the throttle, one keystroke every 150 ms (typing speed) into the last field:
-// - keystroke → frame on screen (the figure the goal is read on): 30 keystrokes are traced and each keydown's
+// - keystroke → frame on screen (the figure the goal is read on): 50 keystrokes are traced and each keydown's
 //   Event Timing duration is read from the trace, unrounded: from the key's hardware timestamp to the
 //   presentation of the frame that shows it, the span INP measures (the page's own PerformanceObserver rounds
 //   to 8 ms and reports nothing under 16 ms, so it cannot read this goal).
@@ -80,7 +80,7 @@ async function typeAndTime(context, page) {
   return latencies;
 }
 
-const TRACED_KEYS = 30;
+const TRACED_KEYS = 50;
 
 /**
  * Traces TRACED_KEYS keystrokes at the throttle: each keydown's Event Timing duration (keystroke → frame on
