@@ -31,8 +31,8 @@ export const relativeTimeFormat = (locale: string, options?: Intl.RelativeTimeFo
 let browserZone: string | undefined;
 
 /**
- * The browser's own IANA zone ("Europe/London"), read once per page: the read builds a whole DateTimeFormat,
- * and every API call sends the zone (the draft autosave's call spent ~20 ms on it on a slow host, bench/).
+ * The browser's own IANA zone ("Europe/London"), read once per page: every call that writes sends it. The read
+ * builds a DateTimeFormat; the page's first costs 14–39 ms of ICU set-up in Chromium (bench/RESULTS.md, session 13).
  */
 export function browserTimeZone(): string {
   if (browserZone === undefined) {
