@@ -29,6 +29,36 @@ async function openDashboard(page: Page, tab?: string): Promise<void> {
 
 const panel = (page: Page) => page.getByRole('tabpanel');
 
+// What the seed made is dated days before this run; what specs running beside this one make is dated now.
+const madeBeforeThisRun = (at: string) => Date.parse(at) < Date.now() - 12 * 60 * 60 * 1000;
+
+async function readAsAda<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path);
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** The position of Ada's newest withdrawable application that the seed made. */
+async function seededWithdrawableApplication(page: Page): Promise<string> {
+  type Answer = { data: { applications: { position: { name: string }; submitted_at: string; can_withdraw: boolean }[] } };
+  const { data } = await readAsAda<Answer>(page, '/api/pcsx/dashboard/applications');
+  const seeded = data.applications
+    .filter((application) => application.can_withdraw && madeBeforeThisRun(application.submitted_at))
+    .sort((a, b) => Date.parse(b.submitted_at) - Date.parse(a.submitted_at));
+  expect(seeded.length, 'the seed gives Ada withdrawable applications').toBeGreaterThan(0);
+  return seeded[0]!.position.name;
+}
+
+/** The position of the open draft the seed made for Ada (apply specs beside this one autosave newer ones). */
+async function seededOpenDraft(page: Page): Promise<string> {
+  // An open draft's position has archived_at below 0 (isOpenDraft in contracts).
+  type Answer = { draft_applications: { position: { name: string; archived_at: number }; updated_at: string }[] };
+  const { draft_applications: drafts } = await readAsAda<Answer>(page, '/api/pcsx/draft_applications');
+  const seeded = drafts.find((draft) => draft.position.archived_at < 0 && madeBeforeThisRun(draft.updated_at));
+  expect(seeded, 'the seed gives Ada an open draft').toBeTruthy();
+  return seeded!.position.name;
+}
+
 test.describe('the dashboard', () => {
   test('Ada reaches it from the account menu and sees her next steps', async ({ page }) => {
     await signInThroughApi(page, ADA);
@@ -73,10 +103,12 @@ test.describe('the dashboard', () => {
 
   test('Ada withdraws an application after confirming', async ({ page }) => {
     await signInThroughApi(page, ADA);
+    // One of the seed's applications, not the first card: specs running beside this one apply as Ada, and
+    // their new applications come first (withdrawing one would pull the ground from under them).
+    const position = await seededWithdrawableApplication(page);
     await openDashboard(page, 'applications');
     const active = page.getByRole('region', { name: /Active applications/ });
-    const card = active.getByRole('article').first();
-    const position = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
+    const card = active.getByRole('article', { name: position, exact: true });
     await card.getByRole('button', { name: `Withdraw your application for ${isolate(position)}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Withdraw your application?' });
     await expect(dialog).toBeVisible();
@@ -86,17 +118,17 @@ test.describe('the dashboard', () => {
     await expect(page.getByText('Your application was withdrawn.')).toBeVisible();
     await expect(dialog).toBeHidden();
     const past = page.getByRole('region', { name: /Past applications/ });
-    const withdrawn = past.getByRole('article', { name: position });
+    const withdrawn = past.getByRole('article', { name: position, exact: true });
     await expect(withdrawn.getByText('Withdrawn', { exact: true }).first()).toBeVisible();
-    await expect(active.getByRole('article', { name: position })).toHaveCount(0);
+    await expect(active.getByRole('article', { name: position, exact: true })).toHaveCount(0);
   });
 
   test('Ada deletes a draft, and it stays deleted', async ({ page }) => {
     await signInThroughApi(page, ADA);
+    const position = await seededOpenDraft(page);
     await openDashboard(page, 'drafts');
     const open = page.getByRole('region', { name: /Open drafts/ });
-    const card = open.getByRole('article').first();
-    const position = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
+    const card = open.getByRole('article', { name: position, exact: true });
     await card.getByRole('button', { name: `Delete your draft for ${isolate(position)}` }).click();
     await expect(page.getByText('Deleted draft application')).toBeVisible();
     await page.reload();

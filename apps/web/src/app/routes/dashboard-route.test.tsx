@@ -179,6 +179,27 @@ describe('/careers/dashboard', () => {
     await waitFor(() => expect(server.callsTo('GET', CALLS.applications!).length).toBeGreaterThan(1));
   });
 
+  it('says the application was withdrawn even when the refreshed list has already moved its card away', async () => {
+    // The refresh after a withdrawal refetches every dashboard call. When the list answers before the others,
+    // the card (and the dialog inside it) leaves the active list while the withdrawal is still settling: the
+    // confirmation must not depend on the card still being there (a lost toast flaked the e2e run).
+    const [active] = APPLICATIONS.applications;
+    const moved = { ...active!, stage: 'withdrawn', can_withdraw: false };
+    server.on('POST', '/api/pcsx/applications/app-11/withdraw', () => {
+      server.on('GET', CALLS.applications!, jsonResponse(200, { data: { applications: APPLICATIONS.applications.slice(1), inactiveApplications: [moved, ...APPLICATIONS.inactiveApplications] } }));
+      server.on('GET', CALLS.nudges!, () => new Promise<Response>((resolve) => setTimeout(() => resolve(jsonResponse(200, { nudges: NUDGES })), 400)));
+      return jsonResponse(200, { data: moved });
+    });
+    const { user } = dashboard();
+    await user.click(await screen.findByRole('button', { name: `Withdraw your application for ${isolate('Robotics Engineer')}` }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Withdraw application' }));
+    // The card has moved to the past list (no Withdraw button any more) before the nudges answer...
+    await waitFor(() => expect(screen.queryByRole('button', { name: `Withdraw your application for ${isolate('Robotics Engineer')}` })).toBeNull());
+    // ...and the candidate is still told it worked.
+    expect(await screen.findByText('Your application was withdrawn.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('keeps the withdraw dialog open with the server’s reason when it refuses', async () => {
     server.on('POST', '/api/pcsx/applications/app-11/withdraw', errorResponse(409, 'conflict', 'This application can no longer be withdrawn.'));
     const { user } = dashboard();

@@ -7,6 +7,7 @@ import { Modal } from '../../../ui/modal';
 import { useToast } from '../../../ui/toast';
 import { useWithdrawApplication } from '../api/applications';
 import { useDashboardTranslation } from '../dashboard-i18n';
+import { settleMutation } from '../../../lib/settle-mutation';
 
 /** The server keeps at most this much of a withdrawal reason (applications.routes.ts). */
 const REASON_MAX_LENGTH = 500;
@@ -40,7 +41,9 @@ export function WithdrawModal({ application, isOpen, onClose }: WithdrawModalPro
     event.preventDefault();
     if (withdraw.isPending) return;
     setFailure(null);
-    withdraw.mutate(
+    // The refreshed list can move the card (and this dialog) to the past applications before this settles.
+    settleMutation(
+      withdraw,
       { applicationId: application.id, reason },
       {
         onSuccess: () => {

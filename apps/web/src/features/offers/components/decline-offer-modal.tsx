@@ -14,6 +14,7 @@ import { offerFailureMessage } from '../api/offer-errors';
 import { useOffersContext } from '../offers-context';
 import { useOffersTranslation } from '../offers-i18n';
 import './decline-offer-modal.css';
+import { settleMutation } from '../../../lib/settle-mutation';
 
 export interface DeclineOfferModalProps {
   offer: Offer;
@@ -49,7 +50,9 @@ export function DeclineOfferModal({ offer, isOpen, onClose }: DeclineOfferModalP
     if (decline.isPending) return;
     setFailure(null);
     const text = reasonText.trim();
-    decline.mutate(
+    // The refreshed offer can close its letter (and this dialog) before the decline settles.
+    settleMutation(
+      decline,
       {
         offerId: offer.id,
         reason: { ...(reasonCode ? { reason_code: reasonCode } : {}), ...(text ? { reason_text: text } : {}) },

@@ -15,6 +15,7 @@ import { useEsignMessages } from '../hooks/use-esign-messages';
 import { useOffersContext } from '../offers-context';
 import { useOffersTranslation } from '../offers-i18n';
 import './esign-letter.css';
+import { settleMutation } from '../../../lib/settle-mutation';
 
 export interface EsignLetterProps {
   offer: Offer;
@@ -57,7 +58,8 @@ export function EsignLetter({ offer, document, onDecline }: EsignLetterProps) {
       // One accept and one esign_status per signature, however many messages arrive (T11).
       if (isHandling.current) return;
       isHandling.current = true;
-      complete.mutate(target, {
+      // The refreshed offer can replace this frame before the signature settles.
+      settleMutation(complete, target, {
         onSuccess: (response) => {
           onAccepted?.(response.offer);
           // At the bottom, clear of the offer's header the view goes back to (issue 8 §6).

@@ -11,6 +11,7 @@ import { useOffersContext } from '../offers-context';
 import { useOffersTranslation } from '../offers-i18n';
 import { translateValidationMessage } from '../offer-messages';
 import './inline-sign-form.css';
+import { settleMutation } from '../../../lib/settle-mutation';
 
 type Field = 'agreed' | 'signature';
 const FIELDS: readonly Field[] = ['agreed', 'signature'];
@@ -55,7 +56,9 @@ export function InlineSignForm({ offer, document, onSigned }: InlineSignFormProp
     const found = validate({ agreed, signature });
     setErrors(found);
     if (focusFirstError(event.currentTarget, FIELDS, found)) return;
-    accept.mutate(
+    // The refreshed offer can replace this form before the acceptance settles.
+    settleMutation(
+      accept,
       { offerId: offer.id, documentId: document.id, method: 'inline', signature: signature.trim() },
       {
         onSuccess: (response) => {

@@ -12,6 +12,7 @@ import { LetterViewer } from './lazy-pdf-viewer';
 import { OfferLink } from './offer-link';
 import { SignedUploadField } from './signed-upload-field';
 import './stepped-letter.css';
+import { settleMutation } from '../../../lib/settle-mutation';
 
 export interface SteppedLetterProps {
   offer: Offer;
@@ -62,8 +63,9 @@ export function SteppedLetter({ offer, document, scope, onSigned, onDecline }: S
       },
       onError: (error: unknown) => setFailure(offerFailureMessage(t, error, 'acceptFailed')),
     };
-    if (scope === 'offer') acceptOffer.mutate({ offerId: offer.id, file }, handlers);
-    else acceptDocument.mutate({ offerId: offer.id, documentId: document.id, method: 'upload', file }, handlers);
+    // The refreshed offer can replace these steps before the acceptance settles.
+    if (scope === 'offer') settleMutation(acceptOffer, { offerId: offer.id, file }, handlers);
+    else settleMutation(acceptDocument, { offerId: offer.id, documentId: document.id, method: 'upload', file }, handlers);
   };
 
   return (

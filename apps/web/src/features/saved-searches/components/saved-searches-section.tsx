@@ -11,6 +11,7 @@ import { useToast } from '../../../ui/toast';
 import { useAlertsTranslation } from '../alerts-i18n';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '../api/saved-searches';
 import './saved-searches.css';
+import { settleMutation } from '../../../lib/settle-mutation';
 
 /**
  * Issue 12: the settings page's saved searches — each with a link that reruns it, its job-alert switch,
@@ -66,7 +67,8 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
       },
     );
   const onDelete = () =>
-    remove.mutate(search.id, {
+    // The refreshed list removes this row, maybe before the deletion settles.
+    settleMutation(remove, search.id, {
       onSuccess: () => toast.show({ message: t('settings.deleted', { name: isolate(search.name) }), style: 'success' }),
       onError: (error) => toast.show({ message: errorMessage(t, error), style: 'error' }),
     });
