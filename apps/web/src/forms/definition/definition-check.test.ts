@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chosenCountry } from '../fields/country-options';
 import { startDefinitionCheck } from './definition-check';
+import type { DefinitionCheckAnswer, DefinitionCheckRequest } from './definition-check-protocol';
 
 const DEFINITION = { sections: [{ title: 'Contact', items: [{ name: 'email', label: 'Email', type: 'email' }] }] };
 
@@ -7,17 +9,19 @@ const DEFINITION = { sections: [{ title: 'Contact', items: [{ name: 'email', lab
 class FakeWorker extends EventTarget {
   static instances: FakeWorker[] = [];
   static behaviour: 'answer' | 'fail' = 'answer';
-  posted: unknown[] = [];
+  static countries: DefinitionCheckAnswer['countries'] = null;
+  posted: DefinitionCheckRequest[] = [];
   isTerminated = false;
   constructor() {
     super();
     FakeWorker.instances.push(this);
   }
-  postMessage(data: unknown) {
+  postMessage(data: DefinitionCheckRequest) {
     this.posted.push(data);
+    if (data.kind !== 'definition') return;
     queueMicrotask(() => {
       if (FakeWorker.behaviour === 'fail') this.dispatchEvent(new Event('error'));
-      else this.dispatchEvent(new MessageEvent('message', { data: { answeredBy: 'worker' } }));
+      else this.dispatchEvent(new MessageEvent('message', { data: { definition: { answeredBy: 'worker' }, countries: FakeWorker.countries } }));
     });
   }
   terminate() {
@@ -29,15 +33,33 @@ describe('startDefinitionCheck', () => {
   afterEach(() => {
     FakeWorker.instances = [];
     FakeWorker.behaviour = 'answer';
+    FakeWorker.countries = null;
   });
 
   it('reads the definition on a worker started before the definition arrives, then ends the worker', async () => {
     vi.stubGlobal('Worker', FakeWorker);
-    const check = startDefinitionCheck();
+    const check = startDefinitionCheck('fr');
     expect(FakeWorker.instances).toHaveLength(1);
     await expect(check.read(DEFINITION)).resolves.toEqual({ answeredBy: 'worker' });
-    expect(FakeWorker.instances[0]?.posted).toEqual([DEFINITION]);
+    // The countries are asked for at once, while the form is fetched; the definition when it has come.
+    expect(FakeWorker.instances[0]?.posted).toEqual([
+      { kind: 'countries', language: 'fr' },
+      { kind: 'definition', wire: DEFINITION },
+    ]);
     expect(FakeWorker.instances[0]?.isTerminated).toBe(true);
+  });
+
+  it('keeps the countries the worker named, so a phone field names none on the main thread', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    FakeWorker.countries = { language: 'x-test', options: [{ country: 'FR', callingCode: '33', name: 'France, named by the worker' }] };
+    await startDefinitionCheck('x-test').read(DEFINITION);
+    expect(chosenCountry('x-test', 'FR')).toEqual([{ country: 'FR', callingCode: '33', name: 'France, named by the worker' }]);
+  });
+
+  it('asks for no countries when the page has no language', () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    startDefinitionCheck('');
+    expect(FakeWorker.instances[0]?.posted).toEqual([]);
   });
 
   it('reads on the main thread when the worker fails, with the same verdicts', async () => {

@@ -1,9 +1,26 @@
 /**
  * Reads form definitions on a worker thread (forms/definition/definition-check.ts): the engine's schema of every
- * item type, built and run here, never on the main thread while a form page starts (TBT, P6).
+ * item type, built and run here, never on the main thread while a form page starts (TBT, P6). While the form is
+ * still being fetched it also names the phone fields' countries in the page's language: making the region namer
+ * costs a phone's main thread 40–75 ms (bench/RESULTS.md, session 14).
  */
+import { countryOptions } from '../fields/country-options';
+import type { DefinitionCheckAnswer, DefinitionCheckRequest } from './definition-check-protocol';
 import { parseFormDefinition } from './parse-definition';
 
-self.addEventListener('message', (event: MessageEvent<unknown>) => {
-  self.postMessage(parseFormDefinition(event.data));
+let countries: DefinitionCheckAnswer['countries'] = null;
+
+self.addEventListener('message', (event: MessageEvent<DefinitionCheckRequest>) => {
+  const request = event.data;
+  if (request.kind === 'countries') {
+    try {
+      countries = { language: request.language, options: countryOptions(request.language) };
+    } catch {
+      // A language tag Intl cannot use: the page names the countries itself.
+      countries = null;
+    }
+    return;
+  }
+  const answer: DefinitionCheckAnswer = { definition: parseFormDefinition(request.wire), countries };
+  self.postMessage(answer);
 });

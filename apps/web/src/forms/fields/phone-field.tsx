@@ -1,67 +1,30 @@
-import { callingCodeOf, joinPhone, listPhoneCountries, resolveCountry, splitPhone, type PhoneState } from '@careers/contracts';
+import { callingCodeOf, joinPhone, splitPhone, type PhoneState } from '@careers/contracts';
 import { useMemo, useState, type FocusEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormsTranslation } from '../forms-i18n';
+import { chosenCountry, countryOptions, type CountryOption } from './country-options';
 import { ControlledField, type FieldProps } from './field-frame';
 
 interface PhoneFieldProps extends FieldProps {
   defaultCountry: string;
 }
 
-type CountryOption = ReturnType<typeof listPhoneCountries>[number] & { name: string };
-
 /**
- * The ~240 countries named and sorted in a language: the same for every phone field of every form, so made once
- * per language (it cost ~30 ms a field on a phone: a Collator per comparison, DisplayNames per render).
- */
-const countryOptionsByLanguage = new Map<string, readonly CountryOption[]>();
-
-function countryOptions(language: string): readonly CountryOption[] {
-  const cached = countryOptionsByLanguage.get(language);
-  if (cached) return cached;
-  const collator = new Intl.Collator(language);
-  const options = listPhoneCountries()
-    .map((entry) => ({ ...entry, name: regionName(language, entry.country) }))
-    .sort((a, b) => collator.compare(a.name, b.name));
-  countryOptionsByLanguage.set(language, options);
-  return options;
-}
-
-/** One region namer per language: making an Intl.DisplayNames loads its data (~10 ms here, 40 ms on a 4× slower phone). */
-const regionNamesByLanguage = new Map<string, Intl.DisplayNames>();
-
-function regionName(language: string, country: string): string {
-  let names = regionNamesByLanguage.get(language);
-  if (!names) {
-    names = new Intl.DisplayNames([language], { type: 'region' });
-    regionNamesByLanguage.set(language, names);
-  }
-  return names.of(country) ?? country;
-}
-
-/** The chosen country alone, named in the language: what a closed list shows (no walk of the 240 countries). */
-function chosenCountry(language: string, country: string | undefined): readonly CountryOption[] {
-  if (country === undefined || resolveCountry(country) !== country) return [];
-  return [{ country, callingCode: callingCodeOf(country), name: regionName(language, country) }];
-}
-
-/**
- * The country list of one field. A closed list shows only its choice, so the ~240 named options are made
- * when the candidate reaches for the list (focus, a pointer or a touch: React renders them before the list
- * opens) or when another field already made them: opening the apply page then costs no country list at all
- * (issue 9, P6: ~100 ms of a phone's main thread for a form with a phone field).
+ * The country list of one field. A closed list shows only its choice, so the ~240 options are put in the list
+ * only when the candidate reaches for it (focus, a pointer or a touch: React renders them before the list opens).
+ * Their names usually come ready from the form definition's worker (country-options.ts); opening the apply page
+ * then costs no country list at all (issue 9, P6: ~100 ms of a phone's main thread for a form with a phone field).
  */
 function useCountryOptions(selected: string | undefined): { options: readonly CountryOption[]; reach: () => void } {
   const { i18n } = useTranslation();
   const language = i18n.language;
   const [isReached, setReached] = useState(false);
-  const isFull = isReached || countryOptionsByLanguage.has(language);
-  const options = useMemo(() => (isFull ? countryOptions(language) : chosenCountry(language, selected)), [isFull, language, selected]);
+  const options = useMemo(() => (isReached ? countryOptions(language) : chosenCountry(language, selected)), [isReached, language, selected]);
   return {
     options,
     reach: () => {
-      if (!isFull) setReached(true);
+      if (!isReached) setReached(true);
     },
   };
 }
