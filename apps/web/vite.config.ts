@@ -7,7 +7,14 @@ import { catalogueFilesPlugin } from './scripts/catalogue-files.mjs';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /** Suites of how modules load: they run apart, with fresh modules per file (vitest.fresh-modules.config.ts). */
-export const FRESH_MODULE_SUITES = ['src/lib/screen-catalogue.test.tsx', 'src/lib/i18n.test.ts', 'src/app/start.test.tsx'];
+export const FRESH_MODULE_SUITES = [
+  'src/lib/screen-catalogue.test.tsx',
+  'src/lib/i18n.test.ts',
+  'src/app/start.test.tsx',
+  // These replace a module (a counted field) or load one afresh (the definition worker's script).
+  'src/forms/form-methods.test.tsx',
+  'src/forms/definition/definition-check.worker.test.ts',
+];
 
 export default defineConfig(({ isSsrBuild }) => ({
   root,

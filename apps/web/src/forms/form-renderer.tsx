@@ -13,6 +13,7 @@ import {
 } from '@careers/contracts';
 import { memo, useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { FormMethodsProvider } from './form-methods';
 import { Button } from '../ui/button';
 import { FormField, type FormFieldProps } from './form-field';
 import { StepperLayout, type StepperStep } from './stepper/stepper-layout';
@@ -283,6 +284,7 @@ export function FormRenderer({
 
   return (
     <FormProvider {...form}>
+      <FormMethodsProvider form={form}>
       {/* The key handler only stops Enter's implicit submission (spec §5); the form itself stays non-interactive. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <form
@@ -309,6 +311,7 @@ export function FormRenderer({
           </>
         )}
       </form>
+      </FormMethodsProvider>
     </FormProvider>
   );
 }

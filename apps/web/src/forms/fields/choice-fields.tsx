@@ -1,7 +1,8 @@
 import { NOT_APPLICABLE_VALUE, sameScalar, selectOptionsUrl, SelectOptionsResponseSchema, type Choice, type ChoiceValue } from '@careers/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useFormMethods } from '../form-methods';
 import { http } from '../../lib/http';
 import { useFormsTranslation } from '../forms-i18n';
 import { ControlledField, FieldFrame, type FieldProps } from './field-frame';
@@ -238,7 +239,7 @@ export function CheckboxGroupField({ item, name }: FieldProps) {
 
 /** checkbox: one box holding true or false; required means it must be ticked (consent). */
 export function CheckboxField({ item, name }: FieldProps) {
-  const { register } = useFormContext();
+  const { register } = useFormMethods();
   return (
     <FieldFrame item={item} name={name} isLabelAfter>
       {({ inputId, describedBy, isInvalid }) => (

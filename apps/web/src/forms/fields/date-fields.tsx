@@ -1,6 +1,6 @@
 import { addDaysToDate, isRealDate, type DateBound, type DateRangeValue } from '@careers/contracts';
 import type { FocusEvent } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormMethods } from '../form-methods';
 import { useFormsTranslation } from '../forms-i18n';
 import { ControlledField, FieldFrame, type FieldProps } from './field-frame';
 
@@ -26,7 +26,7 @@ interface DateFieldProps extends FieldProps {
 
 /** date: a native date (or month) input, limited to enableFrom..enableUntil. */
 export function DateField({ item, name, today }: DateFieldProps) {
-  const { register } = useFormContext();
+  const { register } = useFormMethods();
   const picker = inputType(item.dateOptions?.picker, 'date');
   const min = boundToDate(item.dateOptions?.enableFrom, today);
   const max = boundToDate(item.dateOptions?.enableUntil, today);

@@ -1,6 +1,7 @@
 import { resolveVisibility, type FormItem } from '@careers/contracts';
 import { useEffect, type ReactNode } from 'react';
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { useFormMethods } from '../form-methods';
 import { isolate, translateWithBdi } from '../../ui/bdi';
 import { Button } from '../../ui/button';
 import { useFormsTranslation } from '../forms-i18n';
@@ -25,7 +26,7 @@ interface DynamicListFieldProps {
  */
 export function DynamicListField({ item, name, scope, renderRowField }: DynamicListFieldProps) {
   const { t } = useFormsTranslation();
-  const { control } = useFormContext();
+  const { control } = useFormMethods();
   const { fields, append, remove } = useFieldArray({ control, name });
   const rows = useWatch({ control, name }) as unknown;
   const options = item.dynamicListOptions;

@@ -1,6 +1,7 @@
 import type { AnyFormItem } from '@careers/contracts';
 import { useId, type ReactNode } from 'react';
-import { Controller, get, useFormContext, useFormState, type ControllerRenderProps } from 'react-hook-form';
+import { Controller, get, useFormState, type ControllerRenderProps } from 'react-hook-form';
+import { useFormMethods } from '../form-methods';
 import { Bdi } from '../../ui/bdi';
 
 export interface FieldProps {
@@ -111,7 +112,7 @@ interface ControlledFieldProps extends FieldProps {
 
 /** A field whose control react-hook-form drives (selects, groups, composite controls), in its frame. */
 export function ControlledField({ item, name, isGroup = false, render }: ControlledFieldProps) {
-  const { control } = useFormContext();
+  const { control } = useFormMethods();
   return (
     <FieldFrame item={item} name={name} isGroup={isGroup}>
       {(ids) => <Controller control={control} name={name} render={({ field }) => <>{render(field, ids)}</>} />}

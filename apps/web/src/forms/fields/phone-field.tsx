@@ -1,7 +1,8 @@
 import { callingCodeOf, joinPhone, splitPhone, type PhoneState } from '@careers/contracts';
 import { useMemo, useState, type FocusEvent } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFormMethods } from '../form-methods';
 import { useFormsTranslation } from '../forms-i18n';
 import { chosenCountry, countryOptions, type CountryOption } from './country-options';
 import { ControlledField, type FieldProps } from './field-frame';
@@ -35,7 +36,7 @@ function useCountryOptions(selected: string | undefined): { options: readonly Co
  */
 export function PhoneField({ item, name, defaultCountry }: PhoneFieldProps) {
   const { t } = useFormsTranslation();
-  const { getValues } = useFormContext();
+  const { getValues } = useFormMethods();
   const country = item.phoneOptions?.defaultCountryCode ?? defaultCountry;
   const [state, setState] = useState<PhoneState>(() => {
     const initial: unknown = getValues(name);

@@ -1,6 +1,6 @@
 import { formatSin, formatSsn, SIN_MAX_LENGTH, SIN_PLACEHOLDER, SSN_MAX_LENGTH, SSN_PLACEHOLDER } from '@careers/contracts';
 import type { ChangeEvent, FocusEvent } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormMethods } from '../form-methods';
 import { FieldFrame, type FieldProps } from './field-frame';
 
 /** Types typed as one line of text; ssn and sin format as typed (spec §5). */
@@ -17,7 +17,7 @@ function formatterOf(type: TextType): ((value: string) => string) | null {
 /** text, email, number, ssn, sin and textarea: trimmed on blur (spec §5), then judged (validation on blur). */
 export function TextField({ item, name }: FieldProps) {
   const type = item.type as TextType;
-  const { register, setValue } = useFormContext();
+  const { register, setValue } = useFormMethods();
   const registration = register(name);
   const format = formatterOf(type);
   const options = item.textOptions ?? item.emailOptions ?? item.textAreaOptions;

@@ -1,5 +1,6 @@
 import { memo, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { get, useFormContext, useFormState } from 'react-hook-form';
+import { get, useFormState } from 'react-hook-form';
+import { useFormMethods } from '../form-methods';
 import { useFormsTranslation } from '../forms-i18n';
 import { isStepComplete, stepErrorCount, stepFocusTarget, type FieldCountState, type StepField } from './step-status';
 import { useScrollSpy } from './use-scroll-spy';
@@ -93,7 +94,7 @@ function StepList({
   activeIndex: number;
   onChoose: (index: number) => void;
 }) {
-  const { control, getFieldState } = useFormContext();
+  const { control, getFieldState } = useFormMethods();
   const { errors, touchedFields, submitCount } = useFormState({ control });
   const statuses = useMemo(() => {
     const stateOf = (name: string): FieldCountState => ({
