@@ -1,15 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type * as TextFieldModule from './fields/text-field';
 import { isolate } from '../ui/bdi';
 import { descriptions, renderForm } from './test-helpers';
 
 // Counts each text field's renders: the field as the form uses it, wrapped.
 const renders = vi.hoisted(() => new Map<string, number>());
 vi.mock('./fields/text-field', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./fields/text-field')>();
+  const actual = await importOriginal<typeof TextFieldModule>();
   return {
     ...actual,
-    TextField: (props: Parameters<typeof actual.TextField>[0]) => {
+    TextField: (props: Parameters<typeof TextFieldModule.TextField>[0]) => {
       renders.set(props.name, (renders.get(props.name) ?? 0) + 1);
       return actual.TextField(props);
     },
