@@ -42,10 +42,12 @@ describe('startDefinitionCheck', () => {
     expect(FakeWorker.instances).toHaveLength(1);
     await expect(check.read(DEFINITION)).resolves.toEqual({ answeredBy: 'worker' });
     // The countries are asked for at once, while the form is fetched; the definition when it has come.
-    expect(FakeWorker.instances[0]?.posted).toEqual([
-      { kind: 'countries', language: 'fr' },
-      { kind: 'definition', wire: DEFINITION },
-    ]);
+    const [countries, definition] = FakeWorker.instances[0]?.posted ?? [];
+    expect(countries).toMatchObject({ kind: 'countries', language: 'fr' });
+    // The page lists the countries (the worker carries no phone metadata): ~240, with their calling codes.
+    expect(countries?.kind === 'countries' ? countries.countries.length : 0).toBeGreaterThan(200);
+    expect(countries?.kind === 'countries' ? countries.countries.find((entry) => entry.country === 'FR') : undefined).toEqual({ country: 'FR', callingCode: '33' });
+    expect(definition).toEqual({ kind: 'definition', wire: DEFINITION });
     expect(FakeWorker.instances[0]?.isTerminated).toBe(true);
   });
 

@@ -1,4 +1,4 @@
-import type { FormDefinition } from '@careers/contracts';
+import { listPhoneCountries, type FormDefinition } from '@careers/contracts';
 import { seedCountryOptions } from '../fields/country-options';
 import type { DefinitionCheckAnswer, DefinitionCheckRequest } from './definition-check-protocol';
 
@@ -29,7 +29,7 @@ export function startDefinitionCheck(language: string = pageLanguage()): Definit
   if (typeof Worker === 'function') {
     try {
       worker = new Worker(new URL('./definition-check.worker.ts', import.meta.url), { type: 'module', name: 'form-definition-check' });
-      if (language) worker.postMessage({ kind: 'countries', language } satisfies DefinitionCheckRequest);
+      if (language) worker.postMessage({ kind: 'countries', language, countries: listPhoneCountries() } satisfies DefinitionCheckRequest);
     } catch {
       worker = null;
     }

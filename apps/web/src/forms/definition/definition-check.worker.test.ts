@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listPhoneCountries } from '@careers/contracts';
 import type { DefinitionCheckAnswer, DefinitionCheckRequest } from './definition-check-protocol';
 
 const DEFINITION = { sections: [{ title: 'Contact', items: [{ name: 'phone', label: 'Phone', type: 'phone' }] }] };
@@ -22,7 +23,7 @@ describe('the definition worker', () => {
 
   it('answers the definition read and the countries named and sorted in the language asked', async () => {
     const { answers, send } = await startWorkerScript();
-    send({ kind: 'countries', language: 'de' });
+    send({ kind: 'countries', language: 'de', countries: listPhoneCountries() });
     send({ kind: 'definition', wire: DEFINITION });
     expect(answers).toHaveLength(1);
     const [answer] = answers;
@@ -37,7 +38,7 @@ describe('the definition worker', () => {
 
   it('answers without countries for a language Intl cannot use, and null for a definition it cannot read', async () => {
     const { answers, send } = await startWorkerScript();
-    send({ kind: 'countries', language: 'not a language' });
+    send({ kind: 'countries', language: 'not a language', countries: listPhoneCountries() });
     send({ kind: 'definition', wire: { sections: [{ title: 'Q', items: [{ name: 'x', label: 'X', type: 'hologram' }] }] } });
     expect(answers).toEqual([{ definition: null, countries: null }]);
   });

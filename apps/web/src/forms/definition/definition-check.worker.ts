@@ -4,7 +4,7 @@
  * still being fetched it also names the phone fields' countries in the page's language: making the region namer
  * costs a phone's main thread 40–75 ms (bench/RESULTS.md, session 14).
  */
-import { countryOptions } from '../fields/country-options';
+import { nameCountries } from '../fields/country-names';
 import type { DefinitionCheckAnswer, DefinitionCheckRequest } from './definition-check-protocol';
 import { parseFormDefinition } from './parse-definition';
 
@@ -14,7 +14,7 @@ self.addEventListener('message', (event: MessageEvent<DefinitionCheckRequest>) =
   const request = event.data;
   if (request.kind === 'countries') {
     try {
-      countries = { language: request.language, options: countryOptions(request.language) };
+      countries = { language: request.language, options: nameCountries(request.language, request.countries) };
     } catch {
       // A language tag Intl cannot use: the page names the countries itself.
       countries = null;

@@ -1,7 +1,7 @@
 import { callingCodeOf, listPhoneCountries, resolveCountry } from '@careers/contracts';
+import { nameCountries, regionName, type CountryOption } from './country-names';
 
-/** A phone field's country choice: the country, its calling code and its name in the page's language. */
-export type CountryOption = ReturnType<typeof listPhoneCountries>[number] & { name: string };
+export type { CountryOption } from './country-names';
 
 /**
  * The ~240 countries named and sorted in a language: the same for every phone field of every form, so made once
@@ -14,10 +14,7 @@ const countryOptionsByLanguage = new Map<string, readonly CountryOption[]>();
 export function countryOptions(language: string): readonly CountryOption[] {
   const cached = countryOptionsByLanguage.get(language);
   if (cached) return cached;
-  const collator = new Intl.Collator(language);
-  const options = listPhoneCountries()
-    .map((entry) => ({ ...entry, name: regionName(language, entry.country) }))
-    .sort((a, b) => collator.compare(a.name, b.name));
+  const options = nameCountries(language, listPhoneCountries());
   countryOptionsByLanguage.set(language, options);
   return options;
 }
@@ -25,21 +22,6 @@ export function countryOptions(language: string): readonly CountryOption[] {
 /** Takes the options another thread made for a language (the first made are kept). */
 export function seedCountryOptions(language: string, options: readonly CountryOption[]): void {
   if (!countryOptionsByLanguage.has(language) && options.length > 0) countryOptionsByLanguage.set(language, options);
-}
-
-/**
- * One region namer per language: making an Intl.DisplayNames loads its data (~10 ms here, 40–75 ms on a 4× slower
- * phone, bench/RESULTS.md session 14).
- */
-const regionNamesByLanguage = new Map<string, Intl.DisplayNames>();
-
-function regionName(language: string, country: string): string {
-  let names = regionNamesByLanguage.get(language);
-  if (!names) {
-    names = new Intl.DisplayNames([language], { type: 'region' });
-    regionNamesByLanguage.set(language, names);
-  }
-  return names.of(country) ?? country;
 }
 
 /**
