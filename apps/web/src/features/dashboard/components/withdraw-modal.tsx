@@ -1,13 +1,13 @@
 import type { ApplicationSummary } from '@careers/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/http';
+import { settleMutation } from '../../../lib/settle-mutation';
 import { translateWithBdi } from '../../../ui/bdi';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import { useToast } from '../../../ui/toast';
 import { useWithdrawApplication } from '../api/applications';
 import { useDashboardTranslation } from '../dashboard-i18n';
-import { settleMutation } from '../../../lib/settle-mutation';
 
 /** The server keeps at most this much of a withdrawal reason (applications.routes.ts). */
 const REASON_MAX_LENGTH = 500;

@@ -5,6 +5,7 @@ import {
   type Offer,
 } from '@careers/contracts';
 import { useId, useState, type FormEvent } from 'react';
+import { settleMutation } from '../../../lib/settle-mutation';
 import { translateWithBdi } from '../../../ui/bdi';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
@@ -14,7 +15,6 @@ import { offerFailureMessage } from '../api/offer-errors';
 import { useOffersContext } from '../offers-context';
 import { useOffersTranslation } from '../offers-i18n';
 import './decline-offer-modal.css';
-import { settleMutation } from '../../../lib/settle-mutation';
 
 export interface DeclineOfferModalProps {
   offer: Offer;

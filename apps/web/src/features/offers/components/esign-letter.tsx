@@ -2,6 +2,7 @@ import type { Offer, OfferDocument } from '@careers/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/errors';
+import { settleMutation } from '../../../lib/settle-mutation';
 import { isolate } from '../../../ui/bdi';
 import { Button } from '../../../ui/button';
 import { StateView } from '../../../ui/state-view';
@@ -15,7 +16,6 @@ import { useEsignMessages } from '../hooks/use-esign-messages';
 import { useOffersContext } from '../offers-context';
 import { useOffersTranslation } from '../offers-i18n';
 import './esign-letter.css';
-import { settleMutation } from '../../../lib/settle-mutation';
 
 export interface EsignLetterProps {
   offer: Offer;

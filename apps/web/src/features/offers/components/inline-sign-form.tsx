@@ -1,6 +1,7 @@
 import { validateInlineSignForm, type Offer, type OfferActionResponse, type OfferDocument } from '@careers/contracts';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { focusFirstError } from '../../../lib/forms';
+import { settleMutation } from '../../../lib/settle-mutation';
 import { translateWithBdi } from '../../../ui/bdi';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
@@ -11,7 +12,6 @@ import { useOffersContext } from '../offers-context';
 import { useOffersTranslation } from '../offers-i18n';
 import { translateValidationMessage } from '../offer-messages';
 import './inline-sign-form.css';
-import { settleMutation } from '../../../lib/settle-mutation';
 
 type Field = 'agreed' | 'signature';
 const FIELDS: readonly Field[] = ['agreed', 'signature'];

@@ -1,5 +1,6 @@
 import type { Offer, OfferActionResponse, OfferDocument } from '@careers/contracts';
 import { useId, useState, type FormEvent } from 'react';
+import { settleMutation } from '../../../lib/settle-mutation';
 import { Button } from '../../../ui/button';
 import { useToast } from '../../../ui/toast';
 import { useAcceptDocument } from '../api/accept-document';
@@ -12,7 +13,6 @@ import { LetterViewer } from './lazy-pdf-viewer';
 import { OfferLink } from './offer-link';
 import { SignedUploadField } from './signed-upload-field';
 import './stepped-letter.css';
-import { settleMutation } from '../../../lib/settle-mutation';
 
 export interface SteppedLetterProps {
   offer: Offer;

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
+import { settleMutation } from '../../../lib/settle-mutation';
 import { isolate } from '../../../ui/bdi';
 import { buttonClassName, Button } from '../../../ui/button';
 import { StateView } from '../../../ui/state-view';
@@ -11,7 +12,6 @@ import { useToast } from '../../../ui/toast';
 import { useAlertsTranslation } from '../alerts-i18n';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '../api/saved-searches';
 import './saved-searches.css';
-import { settleMutation } from '../../../lib/settle-mutation';
 
 /**
  * Issue 12: the settings page's saved searches — each with a link that reruns it, its job-alert switch,
