@@ -13,6 +13,7 @@ import { lazyNamed } from '../../lib/lazy-named';
 import { RESERVED_CAREERS_SEGMENTS } from '../../lib/paths';
 import { translateWithBdi } from '../../ui/bdi';
 import { Card } from '../../ui/card';
+import { Optional } from '../../ui/optional';
 import { Skeleton } from '../../ui/skeleton';
 import { Hero } from '../shell/hero';
 import { NotFound } from '../shell/not-found';
@@ -95,20 +96,20 @@ function SearchScreen() {
         isSearchBarShown={hasSearch}
         renderResultsAction={(input) =>
           isLoggedIn && input.metadata?.isEnabled ? (
-            <Suspense fallback={null}>
+            <Optional name="SaveSearchButton">
               <SaveSearchButton metadata={input.metadata} search={input.search} name={input.heading} />
-            </Suspense>
+            </Optional>
           ) : !isLoggedIn && guestAlerts.enabled ? (
-            <Suspense fallback={null}>
+            <Optional name="GuestAlertButton">
               <GuestAlertButton search={input.search} privacyText={guestAlerts.privacyText} />
-            </Suspense>
+            </Optional>
           ) : null
         }
         resultsTop={
           isLoggedIn ? (
-            <Suspense fallback={null}>
+            <Optional name="ResumeCard">
               <ResumeCard controller={controller} />
-            </Suspense>
+            </Optional>
           ) : null
         }
         renderDetail={(input) => (
