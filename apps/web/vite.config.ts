@@ -14,6 +14,7 @@ export const FRESH_MODULE_SUITES = [
   // These replace a module (a counted field) or load one afresh (the definition worker's script).
   'src/forms/form-methods.test.tsx',
   'src/forms/definition/definition-check.worker.test.ts',
+  'src/lib/intl-warmup.test.ts',
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { firstRouteFiles } from '../../apps/web/scripts/first-route.mjs';
+import { firstRouteFiles, staticClosure } from '../../apps/web/scripts/first-route.mjs';
 
 const dist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 const gzipKb = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
@@ -23,6 +23,20 @@ test.describe('the first route of the build', () => {
     expect(js.filter((file) => /\/(zod|map-view|pdf-viewer|sanitize)-/.test(file))).toEqual([]);
     expect(sources).not.toMatch(/from"\.\/zod-[\w-]+\.js"/);
   });
+
+  for (const [name, screens] of [
+    ["a job page's screens (its route and the search's job pane)", ['src/app/routes/job-route.tsx', 'src/app/routes/position-pane.tsx']],
+    ['the offers list and an offer', ['src/app/routes/offers-route.tsx', 'src/app/routes/offer-detail-route.tsx']],
+  ] as const) {
+    test(`${name} load no zod before they hydrate (P6)`, () => {
+      // Their first answers are inlined by the server; the response schemas load with the first answer fetched.
+      const { js } = staticClosure(dist, screens);
+      expect(js.length).toBeGreaterThan(3);
+      const sources = js.map((file) => readFileSync(join(dist, file), 'utf8')).join('\n');
+      expect(js.filter((file) => /\/zod-/.test(file))).toEqual([]);
+      expect(sources).not.toMatch(/from"\.\/zod-[\w-]+\.js"/);
+    });
+  }
 
   test('leaves no lazy chunk over 50 KB gzip, the PDF viewer apart (P5)', () => {
     const lazy = readdirSync(join(dist, 'assets'))

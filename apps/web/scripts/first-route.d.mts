@@ -1,2 +1,3 @@
 /** See first-route.mjs. */
+export function staticClosure(distDir: string, keys: readonly string[]): { js: string[]; css: string[] };
 export function firstRouteFiles(distDir: string): { js: string[]; css: string[] };

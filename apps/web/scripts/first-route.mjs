@@ -8,8 +8,12 @@ import { join } from 'node:path';
 
 const ALWAYS_LOADED = ['index.html', 'src/app/start.tsx'];
 
-/** @returns {{ js: string[], css: string[] }} paths relative to distDir, e.g. assets/start-abc.js */
-export function firstRouteFiles(distDir) {
+/**
+ * The files the given manifest entries (source paths: 'src/app/routes/job-route.tsx') load with them: each
+ * entry's chunk and every chunk it imports statically, with their CSS.
+ * @returns {{ js: string[], css: string[] }} paths relative to distDir, e.g. assets/start-abc.js
+ */
+export function staticClosure(distDir, keys) {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
   const js = new Set();
   const css = new Set();
@@ -21,6 +25,11 @@ export function firstRouteFiles(distDir) {
     for (const file of chunk.css ?? []) css.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const key of ALWAYS_LOADED) visit(key);
+  for (const key of keys) visit(key);
   return { js: [...js], css: [...css] };
+}
+
+/** @returns {{ js: string[], css: string[] }} what every first visit loads (ALWAYS_LOADED and its imports) */
+export function firstRouteFiles(distDir) {
+  return staticClosure(distDir, ALWAYS_LOADED);
 }

@@ -1,5 +1,9 @@
 import './ui/tokens.css';
 import './ui/base.css';
+import { startIntlWarmup } from './lib/intl-warmup';
+
+// First thing: the Intl formatters' one-time set-up runs on a worker while the app downloads (lib/intl-warmup.ts).
+startIntlWarmup(document.documentElement.lang);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

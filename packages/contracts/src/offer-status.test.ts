@@ -14,7 +14,7 @@ import {
   offerDateLine,
   timestampMs,
 } from './offer-status';
-import { OFFER_STATUSES } from './offers';
+import { OFFER_STATUSES } from './offer-rules';
 
 const NOW = Date.parse('2026-03-10T12:00:00.000Z');
 const iso = (ms: number): string => new Date(ms).toISOString();

@@ -1,4 +1,4 @@
-import type { OfferDocumentStatus, OfferStatus } from './offers';
+import type { OfferDocumentStatus, OfferStatus } from './offer-rules';
 
 /**
  * What a candidate sees of an offer's state (spec §4 "Offers", §9 expiry texts and dates). Pure and shared:

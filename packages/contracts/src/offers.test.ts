@@ -2,13 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DECLINE_REASON_CODES,
-  DeclineOfferRequestSchema,
-  EsignDecisionRequestSchema,
-  EsignFrameMessageSchema,
-  InlineSignRequestSchema,
   OFFER_STATUS_LABELS,
   OfferMessages,
-  OfferSchema,
   SIGNED_UPLOAD_MAX_BYTES,
   offerLetterFileName,
   offerStatusLabel,
@@ -16,7 +11,8 @@ import {
   signaturePlaceholder,
   validateInlineSignForm,
   validateTypedSignature,
-} from './offers';
+} from './offer-rules';
+import { DeclineOfferRequestSchema, EsignDecisionRequestSchema, EsignFrameMessageSchema, InlineSignRequestSchema, OfferSchema } from './offers';
 
 const document = {
   id: 'd1',

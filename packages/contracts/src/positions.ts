@@ -6,9 +6,7 @@ import { z } from 'zod';
  * Field names follow the spec's snake_case wire style; the presenter is the only producer.
  */
 
-/** Position ids are positive integers (spec §3 "Job cart: items with id (number)"). */
-export const POSITION_ID_MAX_DIGITS = 15;
-const POSITION_ID_PATTERN = /^[1-9][0-9]{0,14}$/;
+import { POSITION_ID_PATTERN } from './position-limits';
 
 export const PositionIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
@@ -137,9 +135,6 @@ export const SavePositionResponseSchema = z.object({
   isSaved: z.boolean(),
 });
 export type SavePositionResponse = z.infer<typeof SavePositionResponseSchema>;
-
-/** A candidate keeps at most this many saved positions (our limit; a 409 past it). */
-export const SAVED_POSITIONS_MAX = 500;
 
 /**
  * GET /api/pcsx/positions/saved: the candidate's saved positions, newest save first. Archived ones stay

@@ -175,6 +175,20 @@ describe('http client: response rules', () => {
     expect((await failure(http.get('/api/thing', {}, schema))).message).toBe('Unexpected error occurred');
   });
 
+  it('waits for a schema that checks asynchronously, and fails the same way when its check rejects', async () => {
+    server.on('GET', '/api/thing', jsonResponse(200, { count: 3 }));
+    server.on('GET', '/api/other', jsonResponse(200, { count: 'three' }));
+    const asyncSchema = {
+      async parse(value: unknown) {
+        await Promise.resolve();
+        if (typeof (value as { count?: unknown }).count !== 'number') throw new Error('bad');
+        return { count: (value as { count: number }).count * 2 };
+      },
+    };
+    await expect(http.get('/api/thing', {}, asyncSchema)).resolves.toEqual({ count: 6 });
+    expect((await failure(http.get('/api/other', {}, asyncSchema))).message).toBe('Unexpected error occurred');
+  });
+
   it('throws the permission message on a 403 when the caller asks for the permission check', async () => {
     server.on('POST', '/api/thing', errorResponse(403, 'forbidden', 'Forbidden'));
     expect((await failure(request('/api/thing', { method: 'POST', checkPermission: true }))).message).toBe(

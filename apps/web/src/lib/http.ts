@@ -99,9 +99,12 @@ export interface RequestOptions {
   keepalive?: boolean;
 }
 
-/** Anything with a zod-like `parse`; the answer is validated when given. */
+/**
+ * Anything with a zod-like `parse`; the answer is validated when given. The parse may be asynchronous: a
+ * schema whose code loads with the first answer it checks (lib/lazy-schema.ts).
+ */
 export interface ResponseSchema<T> {
-  parse(value: unknown): T;
+  parse(value: unknown): T | Promise<T>;
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -257,7 +260,7 @@ export async function request<T = unknown>(
   }
   if (!schema) return data as T;
   try {
-    return schema.parse(data);
+    return await schema.parse(data);
   } catch {
     throw new ApiError(Messages.unexpected, response.status, ClientErrorCode.unexpected);
   }

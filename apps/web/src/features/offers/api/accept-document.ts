@@ -1,8 +1,11 @@
-import { DOCUMENT_UPLOAD_FIELD, OfferActionResponseSchema, offerApiPaths, type OfferActionResponse } from '@careers/contracts';
+import { DOCUMENT_UPLOAD_FIELD, offerApiPaths, type OfferActionResponse } from '@careers/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { OfferRequestDefault, withRequestDefault } from './offer-errors';
 import { offerQueryKeys } from './offer-query-keys';
+
+const offerActionAnswer = lazySchema(() => import('./schemas'), 'OfferActionResponseSchema');
 
 export type AcceptDocumentInput = { offerId: string; documentId: string } & (
   /** The signed document uploaded as `signed_document_file` (spec §7). */
@@ -28,7 +31,7 @@ export function acceptDocument(input: AcceptDocumentInput): Promise<OfferActionR
       break;
   }
   return withRequestDefault(
-    http.post(offerApiPaths.documentAccept(input.offerId, input.documentId), form, {}, OfferActionResponseSchema),
+    http.post(offerApiPaths.documentAccept(input.offerId, input.documentId), form, {}, offerActionAnswer),
     OfferRequestDefault.acceptDocument,
   );
 }

@@ -1,8 +1,11 @@
-import { OFFER_UPLOAD_FIELD, OfferActionResponseSchema, offerApiPaths, type OfferActionResponse } from '@careers/contracts';
+import { OFFER_UPLOAD_FIELD, offerApiPaths, type OfferActionResponse } from '@careers/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { OfferRequestDefault, withRequestDefault } from './offer-errors';
 import { offerQueryKeys } from './offer-query-keys';
+
+const offerActionAnswer = lazySchema(() => import('./schemas'), 'OfferActionResponseSchema');
 
 export interface AcceptOfferInput {
   offerId: string;
@@ -18,7 +21,7 @@ export function acceptOffer({ offerId, file }: AcceptOfferInput): Promise<OfferA
   const form = new FormData();
   form.append(OFFER_UPLOAD_FIELD, file, file.name);
   return withRequestDefault(
-    http.post(offerApiPaths.accept(offerId), form, {}, OfferActionResponseSchema),
+    http.post(offerApiPaths.accept(offerId), form, {}, offerActionAnswer),
     OfferRequestDefault.acceptOffer,
   );
 }

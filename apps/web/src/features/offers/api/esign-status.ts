@@ -1,5 +1,8 @@
-import { EsignStatusResponseSchema, offerApiPaths, type EsignStatusRequest, type EsignStatusResponse } from '@careers/contracts';
+import { offerApiPaths, type EsignStatusRequest, type EsignStatusResponse } from '@careers/contracts';
 import { http } from '../../../lib/http';
+import { lazySchema } from '../../../lib/lazy-schema';
+
+const esignStatusAnswer = lazySchema(() => import('./schemas'), 'EsignStatusResponseSchema');
 
 /**
  * POST /api/offer/offers/{id}/{documentId}/esign_status: reports what the signing frame said and answers with
@@ -11,5 +14,5 @@ export function sendEsignStatus(
   status: EsignStatusRequest['status'],
 ): Promise<EsignStatusResponse> {
   const body: EsignStatusRequest = { status };
-  return http.post(offerApiPaths.esignStatus(offerId, documentId), body, {}, EsignStatusResponseSchema);
+  return http.post(offerApiPaths.esignStatus(offerId, documentId), body, {}, esignStatusAnswer);
 }

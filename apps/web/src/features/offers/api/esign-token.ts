@@ -1,10 +1,13 @@
-import { EsignTokenResponseSchema, offerApiPaths } from '@careers/contracts';
+import { offerApiPaths } from '@careers/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { lazySchema } from '../../../lib/lazy-schema';
+
+const esignTokenAnswer = lazySchema(() => import('./schemas'), 'EsignTokenResponseSchema');
 
 /** POST .../{documentId}/esign_token: a short-lived, single-use address of the hosted signing page. */
 export async function fetchEsignUrl(offerId: string, documentId: string): Promise<string> {
-  const { url } = await http.post(offerApiPaths.esignToken(offerId, documentId), {}, {}, EsignTokenResponseSchema);
+  const { url } = await http.post(offerApiPaths.esignToken(offerId, documentId), {}, {}, esignTokenAnswer);
   return url;
 }
 

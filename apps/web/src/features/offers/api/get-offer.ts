@@ -1,12 +1,15 @@
-import { OfferDetailResponseSchema, type Offer, offerApiPaths } from '@careers/contracts';
+import { type Offer, offerApiPaths } from '@careers/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { CACHE_TIME } from '../../../lib/query-client';
 import { offerQueryKeys } from './offer-query-keys';
 
+const offerDetailAnswer = lazySchema(() => import('./schemas'), 'OfferDetailResponseSchema');
+
 /** One offer with its documents' PDF bytes (`b64_string`), for the letter page. */
 export async function fetchOffer(offerId: string, signal?: AbortSignal): Promise<Offer> {
-  const { offer } = await http.get(offerApiPaths.detail(offerId), { signal }, OfferDetailResponseSchema);
+  const { offer } = await http.get(offerApiPaths.detail(offerId), { signal }, offerDetailAnswer);
   return offer;
 }
 

@@ -1,11 +1,14 @@
-import { OffersListResponseSchema, type OffersListResponse, offerApiPaths } from '@careers/contracts';
+import { type OffersListResponse, offerApiPaths } from '@careers/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { CACHE_TIME } from '../../../lib/query-client';
 import { offerQueryKeys } from './offer-query-keys';
 
+const offersListAnswer = lazySchema(() => import('./schemas'), 'OffersListResponseSchema');
+
 export function fetchOffers(signal?: AbortSignal): Promise<OffersListResponse> {
-  return http.get(offerApiPaths.list(), { signal }, OffersListResponseSchema);
+  return http.get(offerApiPaths.list(), { signal }, offersListAnswer);
 }
 
 /** spec §7: the offers list is "cached one day, no retry, refetch on focus". */

@@ -1,11 +1,14 @@
-import { MatchDetailsResponseSchema, type MatchDetailsResponse, type ProfileEditBody } from '@careers/contracts';
+import { type MatchDetailsResponse, type ProfileEditBody } from '@careers/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { CACHE_TIME } from '../../../lib/query-client';
+
+const matchDetailsAnswer = lazySchema(() => import('./schemas'), 'MatchDetailsResponseSchema');
 
 /** GET /api/pcsx/match_details (spec §7): how the signed-in candidate's profile matches the position. */
 export function fetchMatchDetails(pid: string, signal?: AbortSignal): Promise<MatchDetailsResponse> {
-  return http.get('/api/pcsx/match_details', { query: { position_id: pid }, signal }, MatchDetailsResponseSchema);
+  return http.get('/api/pcsx/match_details', { query: { position_id: pid }, signal }, matchDetailsAnswer);
 }
 
 export const matchDetailsQueryOptions = (pid: string) =>

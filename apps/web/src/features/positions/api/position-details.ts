@@ -1,14 +1,17 @@
-import { bootQueryKeys, PositionDetailsResponseSchema, type PositionDetailsResponse } from '@careers/contracts';
+import { bootQueryKeys, type PositionDetailsResponse } from '@careers/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { CACHE_TIME } from '../../../lib/query-client';
+
+const positionDetailsAnswer = lazySchema(() => import('./schemas'), 'PositionDetailsResponseSchema');
 
 /** GET /api/pcsx/position_details (spec §7): position_id, optional queried_location; non-200 is a failure (§8). */
 export function fetchPositionDetails(pid: string, queriedLocation: string | undefined, signal?: AbortSignal): Promise<PositionDetailsResponse> {
   return http.get(
     '/api/pcsx/position_details',
     { query: { position_id: pid, queried_location: queriedLocation || undefined }, signal },
-    PositionDetailsResponseSchema,
+    positionDetailsAnswer,
   );
 }
 

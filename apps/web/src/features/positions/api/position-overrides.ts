@@ -1,8 +1,11 @@
-import { OverridesResponseSchema, type OverridesResponse, type PositionOverrides } from '@careers/contracts';
+import { type OverridesResponse, type PositionOverrides } from '@careers/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useBootData } from '../../../lib/boot-data';
 import { http } from '../../../lib/http';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { CACHE_TIME } from '../../../lib/query-client';
+
+const overridesAnswer = lazySchema(() => import('./schemas'), 'OverridesResponseSchema');
 
 /**
  * GET /api/pcsx/overrides (spec §7: position_id, and domain, which the http client adds for a non-default
@@ -10,7 +13,7 @@ import { CACHE_TIME } from '../../../lib/query-client';
  * failure (spec §8).
  */
 export function fetchPositionOverrides(pid: string, signal?: AbortSignal): Promise<OverridesResponse> {
-  return http.get('/api/pcsx/overrides', { query: { position_id: pid }, signal }, OverridesResponseSchema);
+  return http.get('/api/pcsx/overrides', { query: { position_id: pid }, signal }, overridesAnswer);
 }
 
 export const positionOverridesQueryOptions = (pid: string) =>

@@ -1,12 +1,15 @@
-import { SavedPositionsResponseSchema, type SavedPositionsResponse } from '@careers/contracts';
+import { type SavedPositionsResponse } from '@careers/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { lazySchema } from '../../../lib/lazy-schema';
+
+const savedPositionsAnswer = lazySchema(() => import('./schemas'), 'SavedPositionsResponseSchema');
 
 export const savedPositionsQueryKey = ['saved-positions'] as const;
 
 /** GET /api/pcsx/positions/saved (spec §7): the candidate's saved jobs, newest save first, archived ones included. */
 export function fetchSavedPositions(signal?: AbortSignal): Promise<SavedPositionsResponse> {
-  return http.get('/api/pcsx/positions/saved', { signal }, SavedPositionsResponseSchema);
+  return http.get('/api/pcsx/positions/saved', { signal }, savedPositionsAnswer);
 }
 
 export const savedPositionsQueryOptions = () =>
