@@ -27,6 +27,8 @@ test.describe('the first route of the build', () => {
   for (const [name, screens] of [
     ["a job page's screens (its route and the search's job pane)", ['src/app/routes/job-route.tsx', 'src/app/routes/position-pane.tsx']],
     ['the offers list and an offer', ['src/app/routes/offers-route.tsx', 'src/app/routes/offer-detail-route.tsx']],
+    ['the dashboard', ['src/app/routes/dashboard-route.tsx']],
+    ['the profile', ['src/app/routes/profile-route.tsx']],
   ] as const) {
     test(`${name} load no zod before they hydrate (P6)`, () => {
       // Their first answers are inlined by the server; the response schemas load with the first answer fetched.

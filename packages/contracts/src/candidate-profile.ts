@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGE_PROFICIENCIES } from './profile-rules';
 
 /**
  * The candidate's profile (issue 11; spec §3 "User store" → Profile, §7 profile_details / profile_edit /
@@ -84,7 +85,6 @@ export const EducationSchema = z
   .superRefine(endNotBeforeStart);
 export type Education = z.infer<typeof EducationSchema>;
 
-export const LANGUAGE_PROFICIENCIES = ['elementary', 'limited_working', 'professional_working', 'full_professional', 'native'] as const;
 export const LanguageProficiencySchema = z.enum(LANGUAGE_PROFICIENCIES);
 
 export const ProfileLanguageSchema = z.object({
@@ -218,9 +218,6 @@ export const ProfileLocationValueSchema = shortText()
 /** profile_edit `skills` / `replace`: the whole list. */
 export const ProfileSkillListSchema = z.array(SkillSchema).max(PROFILE_SKILLS_MAX_ITEMS, `Add no more than ${PROFILE_SKILLS_MAX_ITEMS} skills`);
 
-/** Skills compare without case or surrounding space ("python" is "Python"). */
-export const skillKey = (skill: string): string => skill.trim().toLocaleLowerCase('en');
-
 /**
  * GET /api/pcsx/profile_analysis → `{ data: ProfileAnalysis }` (spec §7; issue 11): what the profile is strongest
  * in and which skills would open more of the company's jobs, computed from the tenant's open positions' skills.
@@ -244,59 +241,3 @@ export const ProfileAnalysisSchema = z.object({
 export type ProfileAnalysis = z.infer<typeof ProfileAnalysisSchema>;
 export const ProfileAnalysisResponseSchema = z.object({ data: ProfileAnalysisSchema });
 export type ProfileAnalysisResponse = z.infer<typeof ProfileAnalysisResponseSchema>;
-
-/**
- * Profile completion (spec §3 "User store" profileCompletionData): one rule for the server's user store and the
- * profile page. Each part weighs the same; `missing` lists the parts still to do, in the page's order.
- */
-export const PROFILE_COMPLETION_PARTS = ['contact', 'headline', 'location', 'resume', 'work_experience', 'education', 'skills', 'languages'] as const;
-export type ProfileCompletionPart = (typeof PROFILE_COMPLETION_PARTS)[number];
-
-export interface ProfileCompletionFacts {
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  headline: string | null;
-  location: string | null;
-  hasResume: boolean;
-  workExperience: number;
-  education: number;
-  skills: number;
-  languages: number;
-}
-
-/** Three skills make the skills part: enough for match details to say something. */
-export const PROFILE_COMPLETION_MIN_SKILLS = 3;
-
-export function profileCompletionOf(facts: ProfileCompletionFacts): { percent: number; missing: ProfileCompletionPart[] } {
-  const filled = (text: string | null): boolean => Boolean(text && text.trim() !== '');
-  const done: Record<ProfileCompletionPart, boolean> = {
-    contact: filled(facts.firstName) && filled(facts.lastName) && filled(facts.phone),
-    headline: filled(facts.headline),
-    location: filled(facts.location),
-    resume: facts.hasResume,
-    work_experience: facts.workExperience > 0,
-    education: facts.education > 0,
-    skills: facts.skills >= PROFILE_COMPLETION_MIN_SKILLS,
-    languages: facts.languages > 0,
-  };
-  const missing = PROFILE_COMPLETION_PARTS.filter((part) => !done[part]);
-  return { percent: Math.round(((PROFILE_COMPLETION_PARTS.length - missing.length) / PROFILE_COMPLETION_PARTS.length) * 100), missing };
-}
-
-/** The completion facts of a profile as profile_details answers it. */
-export const profileCompletionFacts = (profile: ProfileDetails): ProfileCompletionFacts => ({
-  firstName: profile.contact.firstName,
-  lastName: profile.contact.lastName,
-  phone: profile.contact.phone,
-  headline: profile.contact.headline,
-  location: profile.location,
-  hasResume: profile.resume !== null,
-  workExperience: profile.workExperience.length,
-  education: profile.education.length,
-  skills: profile.skills.length,
-  languages: profile.languages.length,
-});
-
-/** GET: the signed-in candidate's profile as a PDF resume (Content-Disposition: attachment), for /careers/export-resume. */
-export const PROFILE_RESUME_PDF_PATH = '/api/pcsx/profile_resume.pdf';

@@ -1,7 +1,10 @@
-import { AuthStateSchema, type AuthState } from '@careers/contracts';
+import type { AuthState } from '@careers/contracts';
 import { http } from '../../../lib/http';
+import { lazySchema } from '../../../lib/lazy-schema';
+
+const authStateAnswer = lazySchema(() => import('./schemas'), 'AuthStateSchema');
 
 /** GET /api/auth/me: who is signed in now (after a change elsewhere, e.g. a profile saved from a resume). */
 export function fetchAuthState(): Promise<AuthState> {
-  return http.get('/api/auth/me', {}, AuthStateSchema);
+  return http.get('/api/auth/me', {}, authStateAnswer);
 }

@@ -1,15 +1,19 @@
-import { ApplicationSummarySchema, DashboardApplicationsResponseSchema, type ApplicationSummary } from '@careers/contracts';
+import type { ApplicationSummary, DashboardApplicationsResponseSchema } from '@careers/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { http } from '../../../lib/http';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { fetchDashboardData } from './dashboard-fetch';
 import { dashboardQueryKeys } from './dashboard-query-keys';
+
+const applicationsAnswer = lazySchema(() => import('./schemas'), 'DashboardApplicationsResponseSchema');
+const withdrawAnswer = lazySchema(() => import('./schemas'), 'WithdrawResponseSchema');
 
 export type DashboardApplications = z.infer<typeof DashboardApplicationsResponseSchema>['data'];
 
 /** GET /api/pcsx/dashboard/applications (spec §3 applications and inactiveApplications). */
 export async function fetchApplications(signal?: AbortSignal): Promise<DashboardApplications> {
-  return (await fetchDashboardData('/api/pcsx/dashboard/applications', DashboardApplicationsResponseSchema, signal)).data;
+  return (await fetchDashboardData('/api/pcsx/dashboard/applications', applicationsAnswer, signal)).data;
 }
 
 export const applicationsQueryOptions = () =>
@@ -19,12 +23,10 @@ export function useApplications() {
   return useQuery(applicationsQueryOptions());
 }
 
-const WithdrawResponseSchema = z.object({ data: ApplicationSummarySchema });
-
 /** POST /api/pcsx/applications/:id/withdraw {reason}: the application as it stands afterwards. */
 export async function withdrawApplication(applicationId: string, reason: string): Promise<ApplicationSummary> {
   const path = `/api/pcsx/applications/${encodeURIComponent(applicationId)}/withdraw`;
-  return (await http.post(path, reason.trim() ? { reason: reason.trim() } : {}, undefined, WithdrawResponseSchema)).data;
+  return (await http.post(path, reason.trim() ? { reason: reason.trim() } : {}, undefined, withdrawAnswer)).data;
 }
 
 /** Withdrawing moves the application to the past list and may end a nudge (an open form, a strong match). */

@@ -1,11 +1,14 @@
-import { DashboardMessages, NudgesResponseSchema, type NudgesResponse } from '@careers/contracts';
+import { DashboardMessages, type NudgesResponse } from '@careers/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { fetchDashboardData } from './dashboard-fetch';
 import { dashboardQueryKeys } from './dashboard-query-keys';
 
+const nudgesAnswer = lazySchema(() => import('./schemas'), 'NudgesResponseSchema');
+
 /** GET /api/pcsx/dashboard/nudges (spec §7): the candidate's next steps. */
 export function fetchNudges(signal?: AbortSignal): Promise<NudgesResponse> {
-  return fetchDashboardData('/api/pcsx/dashboard/nudges', NudgesResponseSchema, signal, DashboardMessages.nudgesFailed);
+  return fetchDashboardData('/api/pcsx/dashboard/nudges', nudgesAnswer, signal, DashboardMessages.nudgesFailed);
 }
 
 export const nudgesQueryOptions = () => queryOptions({ queryKey: dashboardQueryKeys.nudges(), queryFn: ({ signal }) => fetchNudges(signal), retry: false });

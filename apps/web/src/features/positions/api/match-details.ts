@@ -1,4 +1,4 @@
-import { type MatchDetailsResponse, type ProfileEditBody } from '@careers/contracts';
+import type { MatchDetailsResponse, ProfileEditBody } from '@careers/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { lazySchema } from '../../../lib/lazy-schema';

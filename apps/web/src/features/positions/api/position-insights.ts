@@ -1,4 +1,4 @@
-import { type PositionInsights } from '@careers/contracts';
+import type { PositionInsights } from '@careers/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { lazySchema } from '../../../lib/lazy-schema';

@@ -1,4 +1,4 @@
-import { type OverridesResponse, type PositionOverrides } from '@careers/contracts';
+import type { OverridesResponse, PositionOverrides } from '@careers/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useBootData } from '../../../lib/boot-data';
 import { http } from '../../../lib/http';

@@ -1,20 +1,17 @@
-import {
-  Messages,
-  PROFILE_RESUME_PDF_PATH,
-  ProfileAnalysisResponseSchema,
-  ProfileDetailsResponseSchema,
-  type ProfileDetails,
-  type ProfileEditBody,
-} from '@careers/contracts';
+import { Messages, PROFILE_RESUME_PDF_PATH, type ProfileDetails, type ProfileEditBody } from '@careers/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, http } from '../../../lib/http';
+import { lazySchema } from '../../../lib/lazy-schema';
+
+const profileAnalysisAnswer = lazySchema(() => import('./schemas'), 'ProfileAnalysisResponseSchema');
+const profileDetailsAnswer = lazySchema(() => import('./schemas'), 'ProfileDetailsResponseSchema');
 
 export const profileQueryKey = ['profile', 'details'] as const;
 export const profileAnalysisQueryKey = ['profile', 'analysis'] as const;
 
 /** GET /api/pcsx/profile_details (spec §7). */
 export async function fetchProfile(signal?: AbortSignal): Promise<ProfileDetails> {
-  return (await http.get('/api/pcsx/profile_details', { signal }, ProfileDetailsResponseSchema)).data;
+  return (await http.get('/api/pcsx/profile_details', { signal }, profileDetailsAnswer)).data;
 }
 
 export const profileQueryOptions = () => queryOptions({ queryKey: profileQueryKey, queryFn: ({ signal }) => fetchProfile(signal) });
@@ -25,7 +22,7 @@ export function useProfile() {
 
 /** POST /api/pcsx/profile_edit (spec §7): answers the profile as it now is. */
 export async function editProfile(body: ProfileEditBody): Promise<ProfileDetails> {
-  return (await http.post('/api/pcsx/profile_edit', body, {}, ProfileDetailsResponseSchema)).data;
+  return (await http.post('/api/pcsx/profile_edit', body, {}, profileDetailsAnswer)).data;
 }
 
 /**
@@ -59,7 +56,7 @@ export function useProfileAnalysis() {
   return useQuery(
     queryOptions({
       queryKey: profileAnalysisQueryKey,
-      queryFn: async ({ signal }) => (await http.get('/api/pcsx/profile_analysis', { signal }, ProfileAnalysisResponseSchema)).data,
+      queryFn: async ({ signal }) => (await http.get('/api/pcsx/profile_analysis', { signal }, profileAnalysisAnswer)).data,
     }),
   );
 }

@@ -1,14 +1,10 @@
-import {
-  CurrentResumeResponseSchema,
-  RESUME_CONTENT_FIELD,
-  RESUME_FILE_NAME_FIELD,
-  ResumeUploadResponseSchema,
-  type ParsedResume,
-  type ProfileResume,
-  type ResumeUploadResponse,
-} from '@careers/contracts';
+import { RESUME_CONTENT_FIELD, RESUME_FILE_NAME_FIELD, type ParsedResume, type ProfileResume, type ResumeUploadResponse } from '@careers/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { lazySchema } from '../../../lib/lazy-schema';
+
+const currentResumeAnswer = lazySchema(() => import('./schemas'), 'CurrentResumeResponseSchema');
+const resumeUploadAnswer = lazySchema(() => import('./schemas'), 'ResumeUploadResponseSchema');
 
 /** spec §7 upload_resume, the current resume, and profile_edit's resume_import (issue 11). */
 export const resumeApiPaths = {
@@ -24,7 +20,7 @@ export const resumeQueryKeys = {
 };
 
 export function fetchCurrentResume(signal?: AbortSignal): Promise<ProfileResume | null> {
-  return http.get(resumeApiPaths.current, { signal }, CurrentResumeResponseSchema).then((body) => body.data);
+  return http.get(resumeApiPaths.current, { signal }, currentResumeAnswer).then((body) => body.data);
 }
 
 export const currentResumeQueryOptions = () => queryOptions({ queryKey: resumeQueryKeys.current(), queryFn: ({ signal }) => fetchCurrentResume(signal) });
@@ -45,7 +41,7 @@ export function uploadResume({ fileName, dataUrl }: UploadResumeInput): Promise<
   const form = new FormData();
   form.append(RESUME_FILE_NAME_FIELD, fileName);
   form.append(RESUME_CONTENT_FIELD, dataUrl);
-  return http.post(resumeApiPaths.upload, form, {}, ResumeUploadResponseSchema);
+  return http.post(resumeApiPaths.upload, form, {}, resumeUploadAnswer);
 }
 
 export function useUploadResume() {

@@ -1,4 +1,4 @@
-import { type SavePositionResponse } from '@careers/contracts';
+import type { SavePositionResponse } from '@careers/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { lazySchema } from '../../../lib/lazy-schema';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardTabs, DASHBOARD_TABS, selectedDashboardTab } from './dashboard';
+import { dashboardTabs, DASHBOARD_TABS, selectedDashboardTab } from './dashboard-rules';
 
 describe('dashboardTabs (spec §3 dashboardConfig.tabs, gates)', () => {
   it('keeps the configured order, folds open and closed drafts into one tab, ignores unknown names', () => {
