@@ -163,7 +163,7 @@ test.describe('the dashboard', () => {
     }
     await page.setViewportSize(DESKTOP);
     await page.goto('/careers/dashboardv2');
-    await expect(page.getByRole('heading', { level: 2, name: 'Applications' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Applications', exact: true })).toBeVisible();
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
     expect(await seriousViolations(page), 'dashboard v2').toEqual([]);
     await captureWidths(page, testInfo, 'dashboardv2');
