@@ -29,8 +29,10 @@ test.describe('the first route of the build', () => {
     ['the offers list and an offer', ['src/app/routes/offers-route.tsx', 'src/app/routes/offer-detail-route.tsx']],
     ['the dashboard', ['src/app/routes/dashboard-route.tsx']],
     ['the profile', ['src/app/routes/profile-route.tsx']],
+    // The form engine judges answers with plain checks (forms/value-checks.ts); definitions are read on a worker.
+    ['the apply page', ['src/app/routes/apply-route.tsx']],
   ] as const) {
-    test(`${name} load no zod before they hydrate (P6)`, () => {
+    test(`${name}: no zod is loaded before hydrating (P6)`, () => {
       // Their first answers are inlined by the server; the response schemas load with the first answer fetched.
       const { js } = staticClosure(dist, screens);
       expect(js.length).toBeGreaterThan(3);

@@ -1,3 +1,5 @@
+import { POSITION_ID_PATTERN } from './position-limits';
+
 /**
  * Applying's plain rules (issue 9): limits, the stages and what they mean, the messages, whether a draft is open
  * and the forms center's tabs. No zod here, so a screen that needs them loads no schema with them (the web loads
@@ -61,3 +63,16 @@ export const isOpenDraft = (draft: { position: { archived_at: number } }): boole
 export const FORM_REQUEST_STATUSES = ['open', 'in_progress', 'completed'] as const;
 export type FormRequestStatus = (typeof FORM_REQUEST_STATUSES)[number];
 export const FORM_TAB_LABELS: Record<FormRequestStatus, string> = { open: 'Open', in_progress: 'In progress', completed: 'Completed' };
+
+/**
+ * spec §7 "pid (comma-joined ids)": the ids of `?pid=1,2,3` as numbers, duplicates collapsed and order kept, or
+ * null when the text names none or any part is not an id, or names more than APPLY_MAX_POSITIONS. The same
+ * reading as applications.ts's PositionIdListTextSchema (the server's, with its messages), without zod.
+ */
+export function readPositionIdList(text: string): number[] | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const parts = trimmed.split(',').map((part) => part.trim());
+  if (parts.length > APPLY_MAX_POSITIONS || !parts.every((part) => POSITION_ID_PATTERN.test(part))) return null;
+  return [...new Set(parts.map(Number))];
+}

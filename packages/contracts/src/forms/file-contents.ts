@@ -1,4 +1,4 @@
-import type { FormValues } from './value-shapes';
+import type { FormValues } from './value-checks';
 
 // Its own module with nothing but a type import: the browser's first bundle keeps the tab copies (lib/form-copies)
 // without pulling the form engine, its rules and libphonenumber in with them (QUALITY P5).

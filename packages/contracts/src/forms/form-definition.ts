@@ -11,8 +11,9 @@ import { z } from 'zod';
 import { CUSTOM_VALIDATOR_NAMES } from './custom-validators';
 import { FORM_LIMITS } from './form-constants';
 import { parseRegexLiteral } from './regex-literal';
-import { VisibilityConditionSchema } from './visibility';
-import { ChoiceSchema, FIELD_NAME_PATTERN, FORM_ITEM_TYPES, isDisplayOnlyItem, type FormItemType } from './form-items';
+import { VisibilityConditionSchema } from './visibility-schema';
+import { ChoiceSchema } from './choice-schemas';
+import { FIELD_NAME_PATTERN, FORM_ITEM_TYPES, isDisplayOnlyItem, type FormItemType } from './form-items';
 
 const text = (max = 2000) => z.string().max(max);
 const Url = z.string().max(2000);

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * What every form screen needs of a definition without reading one: the item and rule types, the names, and the
  * choice shapes the value checks use. Kept apart from form-definition.ts, whose ~200 schemas only the server and
@@ -52,15 +50,15 @@ export function isDisplayOnlyItem(item: { type: FormItemType }): boolean {
  * dynamic list row's field is addressed as `list.0.field` (react-hook-form paths).
  */
 export const FIELD_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_-]*$/;
-export const ChoiceValueSchema = z.union([z.string().max(1000), z.number(), z.boolean()]);
-export type ChoiceValue = z.infer<typeof ChoiceValueSchema>;
+/** A choice's value (choice-schemas.ts checks it: text up to 1,000 characters, a finite number or a boolean). */
+export type ChoiceValue = string | number | boolean;
 
-export const ChoiceSchema = z.object({
-  label: z.string().max(500),
-  value: ChoiceValueSchema,
-  iconProps: z.record(z.string(), z.unknown()).optional(),
-});
-export type Choice = z.infer<typeof ChoiceSchema>;
+/** One option of a select, radio or checkbox group (choice-schemas.ts: ChoiceSchema). */
+export interface Choice {
+  label: string;
+  value: ChoiceValue;
+  iconProps?: Record<string, unknown> | undefined;
+}
 
 /** spec §5 "Form rules": rule types. The file rules and dynamic list counts reuse minLength/maxLength. */
 export const FORM_RULE_TYPES = [

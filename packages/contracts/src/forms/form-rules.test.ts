@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FormItemSchema, type FormItem } from './form-definition';
 import { validateItem } from './form-rules';
-import type { UploadedFileEntry } from './value-shapes';
+import type { UploadedFileEntry } from './value-checks';
 
 const item = (input: Record<string, unknown>): FormItem => FormItemSchema.parse({ name: 'field', ...input });
 const messageOf = (field: FormItem, value: unknown, context = { today: '2026-11-25' }) => validateItem(field, value, context)?.message ?? null;

@@ -33,16 +33,15 @@ import { checkStrictPhone, isEmptyPhone, isLenientPhone, isValidFormPhone } from
 import { parseRegexLiteral } from './regex-literal';
 import { sameScalar } from './visibility';
 import {
-  CheckboxGroupValueSchema,
-  DateRangeValueSchema,
-  DynamicListValueSchema,
-  FileListValueSchema,
-  SkillsValueSchema,
-  StarRatingValueSchema,
-  TextValueSchema,
-  type DateRangeValue,
-  type UploadedFileEntry,
-} from './value-shapes';
+  isCheckboxGroupValue,
+  isDateRangeValue,
+  isDynamicListValue,
+  isFileListValue,
+  isSkillsValue,
+  isStarRatingValue,
+  isTextValue,
+} from './value-checks';
+import type { DateRangeValue, UploadedFileEntry } from './value-checks';
 
 export interface ValidationContext {
   /** Today as YYYY-MM-DD (date bounds, a current date range). Default: today in UTC. */
@@ -109,7 +108,7 @@ function shapeError(code: Parameters<typeof formError>[1] = 'invalidValue'): Fie
 
 /** The value has the shape its item type holds; null when it does. */
 function checkShape(item: AnyFormItem, value: unknown): FieldError | null {
-  if (TEXT_TYPES.includes(item.type)) return TextValueSchema.safeParse(value).success ? null : shapeError();
+  if (TEXT_TYPES.includes(item.type)) return isTextValue(value) ? null : shapeError();
   if (CHOICE_TYPES.includes(item.type)) {
     if (!isChoiceScalar(value)) return shapeError('invalidChoice');
     const choices = staticChoices(item);
@@ -121,32 +120,29 @@ function checkShape(item: AnyFormItem, value: unknown): FieldError | null {
     case 'checkbox':
       return typeof value === 'boolean' ? null : shapeError();
     case 'checkboxItem': {
-      const parsed = CheckboxGroupValueSchema.safeParse(value);
-      if (!parsed.success) return shapeError('invalidChoice');
+      if (!isCheckboxGroupValue(value)) return shapeError('invalidChoice');
       const choices = staticChoices(item);
-      const known = choices === null || parsed.data.every((entry) => choices.some((choice) => sameScalar(entry, choice)));
-      return known && new Set(parsed.data).size === parsed.data.length ? null : shapeError('invalidChoice');
+      const known = choices === null || value.every((entry) => choices.some((choice) => sameScalar(entry, choice)));
+      return known && new Set(value).size === value.length ? null : shapeError('invalidChoice');
     }
     case 'date':
       return typeof value === 'string' && isRealDate(value) ? null : shapeError('invalidDate');
     case 'dateRange': {
-      const parsed = DateRangeValueSchema.safeParse(value);
-      if (!parsed.success) return shapeError('invalidDate');
-      const { startDate, endDate } = parsed.data;
+      if (!isDateRangeValue(value)) return shapeError('invalidDate');
+      const { startDate, endDate } = value;
       return [startDate, endDate].every((date) => isBlankDate(date) || isRealDate(date as string)) ? null : shapeError('invalidDate');
     }
     case 'dynamicList':
-      return DynamicListValueSchema.safeParse(value).success ? null : shapeError();
+      return isDynamicListValue(value) ? null : shapeError();
     case 'skillSelector':
-      return SkillsValueSchema.safeParse(value).success ? null : shapeError();
+      return isSkillsValue(value) ? null : shapeError();
     case 'star_rating':
-      return StarRatingValueSchema.safeParse(value).success ? null : shapeError('starRating');
+      return isStarRatingValue(value) ? null : shapeError('starRating');
     case 'file_upload':
     case 'fileUpload': {
-      const parsed = FileListValueSchema.safeParse(value);
-      if (!parsed.success) return shapeError();
-      if (parsed.data.some((entry) => entry.content !== undefined && !isBase64Content(entry.content))) return shapeError();
-      return parsed.data.every((entry) => entry.status === 'done') ? null : formError('type', 'uploadFailed');
+      if (!isFileListValue(value)) return shapeError();
+      if (value.some((entry) => entry.content !== undefined && !isBase64Content(entry.content))) return shapeError();
+      return value.every((entry) => entry.status === 'done') ? null : formError('type', 'uploadFailed');
     }
     default:
       // esignForm and embedded_form hold what their frame reports.
@@ -165,8 +161,7 @@ function fileNames(entries: readonly UploadedFileEntry[]): string {
 }
 
 function fileEntries(value: unknown): UploadedFileEntry[] | null {
-  const parsed = FileListValueSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return isFileListValue(value) ? value : null;
 }
 
 function emailError(): FieldError {

@@ -1,6 +1,6 @@
 /** Small readers of field values shared by the rule engine and the visibility resolver. */
 import { BYTES_PER_MB } from './form-constants';
-import type { UploadedFileEntry } from './value-shapes';
+import type { UploadedFileEntry } from './value-checks';
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SelectOptionsResponseSchema, selectOptionsUrl } from './select-options';
+import { SelectOptionsResponseSchema } from './choice-schemas';
+import { selectOptionsUrl } from './select-options';
 
 describe('select options from an apiEndpoint (spec §7)', () => {
   it('puts the parent value in place of {{parentValue}}, encoded; nothing to ask without it', () => {

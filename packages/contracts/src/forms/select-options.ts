@@ -1,16 +1,8 @@
 /**
  * Options of a select loaded from its apiEndpoint (spec §7: GET {apiEndpoint}, the token {{parentValue}}
- * replaced by the first dependency's value; the answer's data.options is a list of {label, value}).
+ * replaced by the first dependency's value; the answer's data.options is a list of {label, value}, checked by
+ * choice-schemas.ts's SelectOptionsResponseSchema).
  */
-import { z } from 'zod';
-import { FORM_LIMITS } from './form-constants';
-import { ChoiceSchema } from './form-items';
-
-export const SelectOptionsResponseSchema = z.object({
-  data: z.object({ options: z.array(ChoiceSchema).max(FORM_LIMITS.choices) }),
-});
-export type SelectOptionsResponse = z.infer<typeof SelectOptionsResponseSchema>;
-
 export const PARENT_VALUE_TOKEN = '{{parentValue}}';
 
 /**

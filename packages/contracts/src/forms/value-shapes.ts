@@ -1,10 +1,12 @@
-/** The values fields hold (spec §3 "Value shapes"), as stored in drafts and sent with a submission. */
+/**
+ * The values fields hold (spec §3 "Value shapes"), as stored in drafts and sent with a submission, as schemas.
+ * The rule engine judges values with value-checks.ts, their plain twins, which also hold the types.
+ */
 import { z } from 'zod';
+import { ChoiceValueSchema } from './choice-schemas';
 import { FORM_LIMITS, STAR_RATING_MAX, STAR_RATING_MIN } from './form-constants';
-import { ChoiceValueSchema } from './form-items';
+import { DATE_VALUE_PATTERN } from './value-checks';
 
-/** A calendar day or month as the date fields store it: YYYY-MM-DD, or YYYY-MM for month pickers. */
-export const DATE_VALUE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/;
 export const DateValueSchema = z.string().regex(DATE_VALUE_PATTERN);
 
 /** spec §3: {startDate, endDate, isCurrent}; a missing end is null (or absent). */
@@ -13,7 +15,6 @@ export const DateRangeValueSchema = z.object({
   endDate: DateValueSchema.nullable().optional(),
   isCurrent: z.boolean().optional(),
 });
-export type DateRangeValue = z.infer<typeof DateRangeValueSchema>;
 
 /** spec §3: the calling code joined with the number, e.g. '+1 4155552671'. */
 export const PhoneValueSchema = z.string().max(60);
@@ -34,7 +35,6 @@ export const UploadedFileEntrySchema = z.object({
   content: z.string().optional(),
   status: z.string().max(20),
 });
-export type UploadedFileEntry = z.infer<typeof UploadedFileEntrySchema>;
 export const FileListValueSchema = z.array(UploadedFileEntrySchema).max(FORM_LIMITS.files);
 
 /** spec §3: skills are a list of strings. */
@@ -55,4 +55,3 @@ export const DynamicListValueSchema = z.array(z.record(z.string(), z.unknown()))
 
 /** All answers of a form, by field name. */
 export const FormValuesSchema = z.record(z.string(), z.unknown());
-export type FormValues = Record<string, unknown>;

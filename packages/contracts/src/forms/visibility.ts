@@ -14,13 +14,8 @@
  * of the listed values. Numbers and numeric strings compare as the same value (a select may hold 1 or "1").
  * A condition that names a field which is hidden sees that field as empty (see hiddenItemNames).
  */
-import { z } from 'zod';
-import { FORM_LIMITS } from './form-constants';
-
-const ScalarSchema = z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]);
-export type ConditionScalar = z.infer<typeof ScalarSchema>;
-
-const FieldNameSchema = z.string().min(1).max(200);
+/** A value a condition compares with (visibility-schema.ts checks it: text up to 1,000 characters). */
+export type ConditionScalar = string | number | boolean | null;
 
 export type VisibilityCondition =
   | { field: string; op: 'equals' | 'notEquals'; value: ConditionScalar }
@@ -30,31 +25,12 @@ export type VisibilityCondition =
   | { any: VisibilityCondition[] }
   | { not: VisibilityCondition };
 
-const branches = (schema: z.ZodType<VisibilityCondition>) => z.array(schema).min(1).max(FORM_LIMITS.conditionBranches);
-
-const ConditionShapeSchema: z.ZodType<VisibilityCondition> = z.lazy(() =>
-  z.union([
-    z.strictObject({ field: FieldNameSchema, op: z.enum(['equals', 'notEquals']), value: ScalarSchema }),
-    z.strictObject({ field: FieldNameSchema, op: z.enum(['in', 'notIn']), value: z.array(ScalarSchema).max(FORM_LIMITS.choices) }),
-    z.strictObject({ field: FieldNameSchema, op: z.enum(['notEmpty', 'empty', 'isTrue', 'isFalse']) }),
-    z.strictObject({ all: branches(ConditionShapeSchema) }),
-    z.strictObject({ any: branches(ConditionShapeSchema) }),
-    z.strictObject({ not: ConditionShapeSchema }),
-  ]),
-);
-
 export function conditionDepth(condition: VisibilityCondition): number {
   if ('all' in condition) return 1 + Math.max(...condition.all.map(conditionDepth));
   if ('any' in condition) return 1 + Math.max(...condition.any.map(conditionDepth));
   if ('not' in condition) return 1 + conditionDepth(condition.not);
   return 1;
 }
-
-// Built from `z` (a pure call for the web bundler's tree-shaking, see apps/web/vite.config.ts).
-export const VisibilityConditionSchema = z.lazy(() => ConditionShapeSchema).refine(
-  (condition) => conditionDepth(condition) <= FORM_LIMITS.conditionDepth,
-  `A visibility condition nests at most ${FORM_LIMITS.conditionDepth} levels`,
-);
 
 /** The field names a condition reads (an item's implied dependencies when it lists none). */
 export function conditionFields(condition: VisibilityCondition): string[] {

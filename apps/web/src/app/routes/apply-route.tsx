@@ -1,4 +1,4 @@
-import { PositionIdListTextSchema } from '@careers/contracts';
+import { readPositionIdList } from '@careers/contracts';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApplyPage } from '../../features/applications/components/apply-page';
@@ -11,8 +11,7 @@ import { PageContainer } from '../shell/page-container';
 
 /** spec §7 "pid (comma-joined ids)": the jobs of the address, or none when it names nothing readable. */
 function positionIdsOf(pid: string | null): number[] {
-  const parsed = PositionIdListTextSchema.safeParse(pid ?? '');
-  return parsed.success ? parsed.data.map(Number) : [];
+  return readPositionIdList(pid ?? '') ?? [];
 }
 
 /** The candidate's applications screen, once one exists (dashboard issue): a link to a 404 would be worse than none. */

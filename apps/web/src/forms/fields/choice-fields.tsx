@@ -1,4 +1,4 @@
-import { NOT_APPLICABLE_VALUE, sameScalar, selectOptionsUrl, SelectOptionsResponseSchema, type Choice, type ChoiceValue } from '@careers/contracts';
+import { NOT_APPLICABLE_VALUE, sameScalar, selectOptionsUrl, type Choice, type ChoiceValue } from '@careers/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -6,6 +6,7 @@ import { useFormMethods } from '../form-methods';
 import { http } from '../../lib/http';
 import { useFormsTranslation } from '../forms-i18n';
 import { ControlledField, FieldFrame, type FieldProps } from './field-frame';
+import { selectOptionsAnswer } from './select-options-answer';
 import { Bdi } from '../../ui/bdi';
 
 function indexOfChoice(choices: readonly Choice[], value: unknown): number {
@@ -111,7 +112,7 @@ function RemoteSelectField({ item, name, apiEndpoint }: FieldProps & { apiEndpoi
   const url = selectOptionsUrl(apiEndpoint, parentName === undefined ? undefined : parentValue);
   const query = useQuery({
     queryKey: ['form-select-options', url],
-    queryFn: ({ signal }) => http.get(url as string, { signal }, SelectOptionsResponseSchema),
+    queryFn: ({ signal }) => http.get(url as string, { signal }, selectOptionsAnswer),
     enabled: url !== null,
     staleTime: Infinity,
     refetchOnWindowFocus: false,

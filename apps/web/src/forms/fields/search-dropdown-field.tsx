@@ -1,4 +1,4 @@
-import { SEARCH_DROPDOWN_DEBOUNCE_MS, SEARCH_DROPDOWN_MIN_LENGTH, SelectOptionsResponseSchema, type Choice } from '@careers/contracts';
+import { SEARCH_DROPDOWN_DEBOUNCE_MS, SEARCH_DROPDOWN_MIN_LENGTH, type Choice } from '@careers/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { ControllerRenderProps } from 'react-hook-form';
@@ -7,6 +7,7 @@ import { CACHE_TIME } from '../../lib/query-client';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useFormsTranslation } from '../forms-i18n';
 import { ControlledField, type FieldIds, type FieldProps } from './field-frame';
+import { selectOptionsAnswer } from './select-options-answer';
 import { Bdi, translateWithBdi } from '../../ui/bdi';
 
 /** A dropdown whose options are searched on the server: selectOptions.apiCall "search" with its apiEndpoint. */
@@ -63,7 +64,7 @@ function SearchDropdownControl({ value, onChange, onBlur, inputRef, ids, item }:
   const term = typed === null ? null : searchableTerm(settled, minLength);
   const query = useQuery({
     queryKey: ['form-search-dropdown', options?.apiEndpoint, term],
-    queryFn: ({ signal }) => http.get(searchDropdownUrl(options?.apiEndpoint ?? '', term ?? ''), { signal }, SelectOptionsResponseSchema),
+    queryFn: ({ signal }) => http.get(searchDropdownUrl(options?.apiEndpoint ?? '', term ?? ''), { signal }, selectOptionsAnswer),
     enabled: term !== null && options?.apiEndpoint !== undefined,
     staleTime: CACHE_TIME.twoMinutes,
     gcTime: CACHE_TIME.twoMinutes,

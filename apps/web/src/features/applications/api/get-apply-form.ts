@@ -1,8 +1,11 @@
-import { ApplyFormResponseSchema, type ApplyForm, type FormDefinition } from '@careers/contracts';
+import type { ApplyForm, FormDefinition } from '@careers/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { startDefinitionCheck } from '../../../forms/definition/definition-check';
 import { http } from '../../../lib/http';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { applyApiPaths, applyQueryKeys } from './apply-api';
+
+const applyFormAnswer = lazySchema(() => import('./schemas'), 'ApplyFormResponseSchema');
 
 /** The apply form with its definition read by the engine's schema (null: the form cannot be read). */
 export type LoadedApplyForm = ApplyForm & { definition: FormDefinition | null };
@@ -14,7 +17,7 @@ export type LoadedApplyForm = ApplyForm & { definition: FormDefinition | null };
 export async function fetchApplyForm(positionIds: readonly number[], signal?: AbortSignal): Promise<LoadedApplyForm> {
   const check = startDefinitionCheck();
   try {
-    const { data } = await http.get(applyApiPaths.applyForm, { query: { pid: positionIds.join(',') }, signal }, ApplyFormResponseSchema);
+    const { data } = await http.get(applyApiPaths.applyForm, { query: { pid: positionIds.join(',') }, signal }, applyFormAnswer);
     return { ...data, definition: await check.read(data.form) };
   } finally {
     check.cancel();

@@ -1,6 +1,9 @@
-import { RESUME_CONTENT_FIELD, RESUME_FILE_NAME_FIELD, RESUME_PARSE_POSITIONS_FIELD, ResumeParseResponseSchema, type FormValues } from '@careers/contracts';
+import { RESUME_CONTENT_FIELD, RESUME_FILE_NAME_FIELD, RESUME_PARSE_POSITIONS_FIELD, type FormValues } from '@careers/contracts';
 import { http } from '../../../lib/http';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { applyApiPaths } from './apply-api';
+
+const resumeParseAnswer = lazySchema(() => import('./schemas'), 'ResumeParseResponseSchema');
 
 export interface ParseResumeInput {
   fileName: string;
@@ -18,6 +21,6 @@ export async function parseResumeIntoForm({ fileName, dataUrl, positionIds }: Pa
   form.append(RESUME_FILE_NAME_FIELD, fileName);
   form.append(RESUME_CONTENT_FIELD, dataUrl);
   form.append(RESUME_PARSE_POSITIONS_FIELD, positionIds.join(','));
-  const { data } = await http.post(applyApiPaths.parseResume, form, { signal }, ResumeParseResponseSchema);
+  const { data } = await http.post(applyApiPaths.parseResume, form, { signal }, resumeParseAnswer);
   return data.values;
 }

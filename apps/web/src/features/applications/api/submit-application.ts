@@ -1,7 +1,10 @@
-import { ApplyResponseSchema, bootQueryKeys, type ApplyBody, type FormValues } from '@careers/contracts';
+import { bootQueryKeys, type ApplyBody, type FormValues } from '@careers/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { applyApiPaths, applyQueryKeys } from './apply-api';
+
+const applyAnswer = lazySchema(() => import('./schemas'), 'ApplyResponseSchema');
 
 export interface SubmitApplicationInput {
   positionIds: readonly number[];
@@ -11,7 +14,7 @@ export interface SubmitApplicationInput {
 /** POST /api/pcsx/apply: one application per job, in one transaction; 409 when one of them was applied to already. */
 export async function submitApplication({ positionIds, values }: SubmitApplicationInput) {
   const body: ApplyBody = { position_ids: [...positionIds], values };
-  const { data } = await http.post(applyApiPaths.apply, body, {}, ApplyResponseSchema);
+  const { data } = await http.post(applyApiPaths.apply, body, {}, applyAnswer);
   return data;
 }
 

@@ -1,0 +1,5 @@
+/**
+ * The apply page's response schemas, loaded with the first answer they check (lib/lazy-schema.ts): the apply
+ * page's own code then builds no zod schema while it hydrates (P6).
+ */
+export { ApplyFormResponseSchema, ApplyResponseSchema, DraftSavedResponseSchema, ResumeParseResponseSchema } from '@careers/contracts';
