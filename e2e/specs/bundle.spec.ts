@@ -31,6 +31,7 @@ test.describe('the first route of the build', () => {
     ['the profile', ['src/app/routes/profile-route.tsx']],
     // The form engine judges answers with plain checks (forms/value-checks.ts); definitions are read on a worker.
     ['the apply page', ['src/app/routes/apply-route.tsx']],
+    ['the forms center and a form', ['src/app/routes/forms-center-route.tsx']],
   ] as const) {
     test(`${name}: no zod is loaded before hydrating (P6)`, () => {
       // Their first answers are inlined by the server; the response schemas load with the first answer fetched.

@@ -4,11 +4,24 @@ import { startDefinitionCheck } from './definition-check';
 import type { DefinitionCheckAnswer, DefinitionCheckRequest } from './definition-check-protocol';
 
 const DEFINITION = { sections: [{ title: 'Contact', items: [{ name: 'email', label: 'Email', type: 'email' }] }] };
+/** A GET /api/pcsx/apply_form answer, as the server sends it. */
+const APPLY_FORM = {
+  data: {
+    positions: [{ id: 7, name: 'Robotics Engineer', archived_at: null, department: 'Engineering', location: 'London' }],
+    invalidPositionIds: [],
+    alreadyAppliedPositionIds: [],
+    form: DEFINITION,
+    values: { email: 'ada@acme.example' },
+    prefilledFrom: { email: 'profile' },
+    draftUpdatedAt: null,
+    loggedOutApply: false,
+  },
+};
 
 /** A worker that answers what the real one would, or fails to start its script. */
 class FakeWorker extends EventTarget {
   static instances: FakeWorker[] = [];
-  static behaviour: 'answer' | 'fail' = 'answer';
+  static behaviour: 'answer' | 'refuse' | 'fail' = 'answer';
   static countries: DefinitionCheckAnswer['countries'] = null;
   posted: DefinitionCheckRequest[] = [];
   isTerminated = false;
@@ -18,10 +31,14 @@ class FakeWorker extends EventTarget {
   }
   postMessage(data: DefinitionCheckRequest) {
     this.posted.push(data);
-    if (data.kind !== 'definition') return;
+    if (data.kind === 'countries') return;
+    const answer: unknown =
+      data.kind === 'definition'
+        ? { definition: { answeredBy: 'worker' }, countries: FakeWorker.countries }
+        : { definition: null, checked: FakeWorker.behaviour === 'refuse' ? { ok: false } : { ok: true, value: { answeredBy: 'worker' } }, countries: null };
     queueMicrotask(() => {
       if (FakeWorker.behaviour === 'fail') this.dispatchEvent(new Event('error'));
-      else this.dispatchEvent(new MessageEvent('message', { data: { definition: { answeredBy: 'worker' }, countries: FakeWorker.countries } }));
+      else this.dispatchEvent(new MessageEvent('message', { data: answer }));
     });
   }
   terminate() {
@@ -80,5 +97,38 @@ describe('startDefinitionCheck', () => {
     vi.stubGlobal('Worker', FakeWorker);
     startDefinitionCheck().cancel();
     expect(FakeWorker.instances[0]?.isTerminated).toBe(true);
+  });
+
+  it('checks a whole answer on the worker, as the response schema of the call', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const check = startDefinitionCheck('');
+    await expect(check.answer('applyForm').parse(APPLY_FORM)).resolves.toEqual({ answeredBy: 'worker' });
+    expect(FakeWorker.instances[0]?.posted).toEqual([{ kind: 'answer', answerKind: 'applyForm', answer: APPLY_FORM }]);
+    expect(FakeWorker.instances[0]?.isTerminated).toBe(true);
+  });
+
+  it('fails the parse of an answer the worker refused', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    FakeWorker.behaviour = 'refuse';
+    await expect(startDefinitionCheck('').answer('applyForm').parse({ data: {} })).rejects.toThrow('does not match its schema');
+  });
+
+  it('checks the answer on the main thread when the worker fails or there is none, with the same verdicts', async () => {
+    const checkBoth = async () => {
+      const checked = await startDefinitionCheck('').answer('applyForm').parse(APPLY_FORM);
+      expect(checked).toMatchObject({ positions: [{ id: 7 }], values: { email: 'ada@acme.example' } });
+      expect(checked.definition).toMatchObject({ sections: [{ items: [{ name: 'email', type: 'email' }] }] });
+      await expect(startDefinitionCheck('').answer('applyForm').parse({ data: { ...APPLY_FORM.data, positions: 'none' } })).rejects.toThrow();
+    };
+    await checkBoth();
+    vi.stubGlobal('Worker', FakeWorker);
+    FakeWorker.behaviour = 'fail';
+    await checkBoth();
+  });
+
+  it("reads an answer's definition as null, not as a refusal, when only the definition cannot be read", async () => {
+    const hologram = { sections: [{ title: 'Q', items: [{ name: 'x', label: 'X', type: 'hologram' }] }] };
+    const checked = await startDefinitionCheck('').answer('applyForm').parse({ data: { ...APPLY_FORM.data, form: hologram } });
+    expect(checked.definition).toBeNull();
   });
 });

@@ -42,4 +42,13 @@ describe('the definition worker', () => {
     send({ kind: 'definition', wire: { sections: [{ title: 'Q', items: [{ name: 'x', label: 'X', type: 'hologram' }] }] } });
     expect(answers).toEqual([{ definition: null, countries: null }]);
   });
+
+  it('answers a whole answer checked with its schema, its definition read, or refused', async () => {
+    const { answers, send } = await startWorkerScript();
+    const request = { id: 'r1', title: 'Tax forms', status: 'open', requested_at: '2026-11-01', due_at: null, updated_at: '2026-11-01', completed_at: null, form: DEFINITION, values: {} };
+    send({ kind: 'answer', answerKind: 'formRequest', answer: { data: request } });
+    send({ kind: 'answer', answerKind: 'formRequest', answer: { data: { ...request, values: 'none' } } });
+    expect(answers[0]?.checked).toMatchObject({ ok: true, value: { id: 'r1', definition: { sections: [{ items: [{ name: 'phone' }] }] } } });
+    expect(answers[1]).toEqual({ definition: null, checked: { ok: false }, countries: null });
+  });
 });

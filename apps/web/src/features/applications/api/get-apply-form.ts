@@ -2,23 +2,20 @@ import type { ApplyForm, FormDefinition } from '@careers/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { startDefinitionCheck } from '../../../forms/definition/definition-check';
 import { http } from '../../../lib/http';
-import { lazySchema } from '../../../lib/lazy-schema';
 import { applyApiPaths, applyQueryKeys } from './apply-api';
-
-const applyFormAnswer = lazySchema(() => import('./schemas'), 'ApplyFormResponseSchema');
 
 /** The apply form with its definition read by the engine's schema (null: the form cannot be read). */
 export type LoadedApplyForm = ApplyForm & { definition: FormDefinition | null };
 
 /**
  * GET /api/pcsx/apply_form?pid=1,2,3: one form for the jobs, each question once, prefilled (profile, last
- * application, draft). Its definition is read on a worker started before the request (P6).
+ * application, draft). The answer is checked and its definition read on a worker started before the request, so
+ * the page builds no zod schema for it (P6).
  */
 export async function fetchApplyForm(positionIds: readonly number[], signal?: AbortSignal): Promise<LoadedApplyForm> {
   const check = startDefinitionCheck();
   try {
-    const { data } = await http.get(applyApiPaths.applyForm, { query: { pid: positionIds.join(',') }, signal }, applyFormAnswer);
-    return { ...data, definition: await check.read(data.form) };
+    return await http.get(applyApiPaths.applyForm, { query: { pid: positionIds.join(',') }, signal }, check.answer('applyForm'));
   } finally {
     check.cancel();
   }

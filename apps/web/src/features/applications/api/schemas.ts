@@ -1,5 +1,6 @@
 /**
  * The apply page's response schemas, loaded with the first answer they check (lib/lazy-schema.ts): the apply
- * page's own code then builds no zod schema while it hydrates (P6).
+ * page's own code then builds no zod schema while it hydrates (P6). The form's own answer is checked on the
+ * definition worker (forms/definition/answer-checks.ts).
  */
-export { ApplyFormResponseSchema, ApplyResponseSchema, DraftSavedResponseSchema, ResumeParseResponseSchema } from '@careers/contracts';
+export { ApplyResponseSchema, DraftSavedResponseSchema, ResumeParseResponseSchema } from '@careers/contracts';

@@ -1,31 +1,31 @@
-import { FormRequestDetailResponseSchema, Messages, type FormDefinition, type FormValues } from '@careers/contracts';
+import { Messages, type FormDefinition, type FormValues } from '@careers/contracts';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { startDefinitionCheck, type DefinitionCheck } from '../../../forms/definition/definition-check';
-import { ApiError, ClientErrorCode, http } from '../../../lib/http';
+import { startDefinitionCheck } from '../../../forms/definition/definition-check';
+import type { CheckedAnswer } from '../../../forms/definition/answer-checks';
+import { ApiError, ClientErrorCode, http, type ResponseSchema } from '../../../lib/http';
 import { formsCenterApiPaths, formsCenterQueryKeys } from './forms-center-api';
 
-type WireDetail = z.infer<typeof FormRequestDetailResponseSchema>['data'];
-export type FormRequestDetail = Omit<WireDetail, 'form' | 'values'> & { form: FormDefinition; values: FormValues };
+type CheckedDetail = CheckedAnswer<'formRequest'>;
+export type FormRequestDetail = Omit<CheckedDetail, 'form' | 'values' | 'definition'> & { form: FormDefinition; values: FormValues };
 
 /**
- * The wire carries the definition loosely; the engine's own schema reads it, off the main thread (a form it cannot
- * read is an error).
+ * A call answered with one requested form: the answer is checked and its definition read on the definition worker,
+ * started with the call (P6). A form the engine cannot read is an error.
  */
-export async function toFormRequestDetail(response: { data: WireDetail }, check: DefinitionCheck = startDefinitionCheck()): Promise<FormRequestDetail> {
-  const form = await check.read(response.data.form);
-  if (!form) throw new ApiError(Messages.unexpected, 200, ClientErrorCode.unexpected);
-  return { ...response.data, form, values: response.data.values };
-}
-
-/** One requested form with its definition and saved answers; the definition's reader starts with the request. */
-export async function fetchFormRequest(id: string, signal?: AbortSignal): Promise<FormRequestDetail> {
+export async function requestFormRequest(call: (schema: ResponseSchema<CheckedDetail>) => Promise<CheckedDetail>): Promise<FormRequestDetail> {
   const check = startDefinitionCheck();
   try {
-    return await toFormRequestDetail(await http.get(formsCenterApiPaths.form(id), { signal }, FormRequestDetailResponseSchema), check);
+    const { definition, ...detail } = await call(check.answer('formRequest'));
+    if (!definition) throw new ApiError(Messages.unexpected, 200, ClientErrorCode.unexpected);
+    return { ...detail, form: definition, values: detail.values };
   } finally {
     check.cancel();
   }
+}
+
+/** One requested form with its definition and saved answers. */
+export function fetchFormRequest(id: string, signal?: AbortSignal): Promise<FormRequestDetail> {
+  return requestFormRequest((schema) => http.get(formsCenterApiPaths.form(id), { signal }, schema));
 }
 
 /** Not refetched on focus: the candidate may be typing into it (their answers are the form's own state). */

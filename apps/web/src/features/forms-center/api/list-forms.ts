@@ -1,12 +1,15 @@
-import { FormsListResponseSchema, type FormRequestStatus } from '@careers/contracts';
+import type { FormRequestStatus } from '@careers/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { CACHE_TIME } from '../../../lib/query-client';
 import { formsCenterApiPaths, formsCenterQueryKeys } from './forms-center-api';
 
+const formsListAnswer = lazySchema(() => import('./schemas'), 'FormsListResponseSchema');
+
 /** spec §7 forms_list: one tab's forms with the tab list and its counts (include_tab_list). */
 export function fetchFormsList(tab: FormRequestStatus, signal?: AbortSignal) {
-  return http.get(formsCenterApiPaths.list(tab), { signal }, FormsListResponseSchema).then((response) => response.data);
+  return http.get(formsCenterApiPaths.list(tab), { signal }, formsListAnswer).then((response) => response.data);
 }
 
 export const formsListQueryOptions = (tab: FormRequestStatus) =>

@@ -1,12 +1,12 @@
-import { FormRequestDetailResponseSchema, type FormValues } from '@careers/contracts';
+import type { FormValues } from '@careers/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { formsCenterApiPaths, formsCenterQueryKeys } from './forms-center-api';
-import { toFormRequestDetail } from './get-form-request';
+import { requestFormRequest } from './get-form-request';
 
 /** PUT: saves progress (open → in_progress); file contents stay in the browser until the submit. */
 export function saveFormRequest(id: string, values: FormValues) {
-  return http.put(formsCenterApiPaths.form(id), { values }, {}, FormRequestDetailResponseSchema).then(toFormRequestDetail);
+  return requestFormRequest((schema) => http.put(formsCenterApiPaths.form(id), { values }, {}, schema));
 }
 
 /** The lists' tabs and counts change when a form moves to in progress; the form itself is the page's state. */

@@ -1,12 +1,12 @@
-import { FormRequestDetailResponseSchema, type FormValues } from '@careers/contracts';
+import type { FormValues } from '@careers/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { formsCenterApiPaths, formsCenterQueryKeys } from './forms-center-api';
-import { toFormRequestDetail } from './get-form-request';
+import { requestFormRequest } from './get-form-request';
 
 /** POST: judged by the server with the same engine; field errors come back per field. */
 export function submitFormRequest(id: string, values: FormValues) {
-  return http.post(formsCenterApiPaths.form(id), { values }, {}, FormRequestDetailResponseSchema).then(toFormRequestDetail);
+  return requestFormRequest((schema) => http.post(formsCenterApiPaths.form(id), { values }, {}, schema));
 }
 
 export function useSubmitFormRequest(id: string) {
