@@ -91,8 +91,9 @@ test.describe('the dashboard', () => {
   test('tabs move with the arrow keys', async ({ page }) => {
     await signInThroughApi(page, ADA);
     await openDashboard(page);
-    // The list arrives from the browser's own request: the page is live (hydrated) once it shows.
+    // The server draws the list (dashboard.preload.ts): keys pressed before the app takes the page over would be lost.
     await expect(panel(page).getByText(/Active applications/)).toBeVisible();
+    await expect(page.locator('#root > [data-server-rendered]')).toHaveCount(0);
     await page.getByRole('tab', { name: 'Applications' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Interviews' })).toBeFocused();

@@ -40,6 +40,7 @@ test.describe('hydration of the server-rendered first screen', () => {
     ['the search page', '/careers?query=engineer', false],
     ['a job page', '/careers/job/1', false],
     ['the offers list', '/careers/offers', true],
+    ['the dashboard', '/careers/dashboard', true],
   ];
   for (const [name, path, signedIn] of pages) {
     for (const [width, agent] of [

@@ -62,6 +62,7 @@ import { listenForNotificationSignals } from './modules/notifications/notificati
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { localNotificationSignals } from './modules/notifications/notifications.signals';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
+import { createDashboardPreload } from './modules/dashboard/dashboard.preload';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
 import { guestAlertsRoutes } from './modules/saved-searches/guest-alerts.routes';
@@ -286,6 +287,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         createPositionDetailsPreload({ positions: services.positions }),
         createOffersListPreload({ offers: services.offers, clock }),
         createJobCartPreload({ jobCart: services.jobCart }),
+        createDashboardPreload({ dashboard: services.dashboard, applications: services.applications }),
       ],
     });
     for (const routes of options.extraSiteRoutes ?? []) await site.register(routes);

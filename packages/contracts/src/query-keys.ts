@@ -12,4 +12,8 @@ export const bootQueryKeys = {
   offersList: () => ['offers', 'list'] as const,
   /** GET /api/pcsx/job_cart: the signed-in candidate's cart; the query holds the body's `data` (a JobCart). */
   jobCart: () => ['job-cart'] as const,
+  /** GET /api/pcsx/dashboard/nudges: the whole body ({ nudges }). */
+  dashboardNudges: () => ['dashboard', 'nudges'] as const,
+  /** GET /api/pcsx/dashboard/applications: the body's `data` ({ applications, inactiveApplications }). */
+  dashboardApplications: () => ['dashboard', 'applications'] as const,
 };

@@ -20,7 +20,7 @@ export async function submitApplication({ positionIds, values }: SubmitApplicati
 
 /**
  * spec §4 "Job cart updates": the server took the applied jobs out of the cart in the same transaction, so the
- * cart is read again; the drafts of those jobs are gone too.
+ * cart is read again; the drafts of those jobs are gone too, and the dashboard's applications and nudges change.
  */
 export function useSubmitApplication() {
   const queryClient = useQueryClient();
@@ -30,6 +30,9 @@ export function useSubmitApplication() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: bootQueryKeys.jobCart() }),
         queryClient.invalidateQueries({ queryKey: applyQueryKeys.drafts() }),
+        // The dashboard lists the new applications and drops the drafts' nudges.
+        queryClient.invalidateQueries({ queryKey: bootQueryKeys.dashboardApplications() }),
+        queryClient.invalidateQueries({ queryKey: bootQueryKeys.dashboardNudges() }),
       ]);
     },
   });

@@ -1,6 +1,7 @@
 import { DashboardMessages, type NudgesResponse } from '@careers/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { lazySchema } from '../../../lib/lazy-schema';
+import { CACHE_TIME } from '../../../lib/query-client';
 import { fetchDashboardData } from './dashboard-fetch';
 import { dashboardQueryKeys } from './dashboard-query-keys';
 
@@ -11,7 +12,9 @@ export function fetchNudges(signal?: AbortSignal): Promise<NudgesResponse> {
   return fetchDashboardData('/api/pcsx/dashboard/nudges', nudgesAnswer, signal, DashboardMessages.nudgesFailed);
 }
 
-export const nudgesQueryOptions = () => queryOptions({ queryKey: dashboardQueryKeys.nudges(), queryFn: ({ signal }) => fetchNudges(signal), retry: false });
+/** Fresh for 10 s: the server answers it in the dashboard's page, and the first screen does not ask again. */
+export const nudgesQueryOptions = () =>
+  queryOptions({ queryKey: dashboardQueryKeys.nudges(), queryFn: ({ signal }) => fetchNudges(signal), retry: false, staleTime: CACHE_TIME.tenSeconds });
 
 export function useNudges() {
   return useQuery(nudgesQueryOptions());
