@@ -41,6 +41,7 @@ test.describe('hydration of the server-rendered first screen', () => {
     ['a job page', '/careers/job/1', false],
     ['the offers list', '/careers/offers', true],
     ['the dashboard', '/careers/dashboard', true],
+    ['the profile', '/careers/profile', true],
   ];
   for (const [name, path, signedIn] of pages) {
     for (const [width, agent] of [

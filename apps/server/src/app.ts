@@ -64,6 +64,7 @@ import { localNotificationSignals } from './modules/notifications/notifications.
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { createDashboardPreload } from './modules/dashboard/dashboard.preload';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { createProfilePreload } from './modules/profile/profile.preload';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
 import { guestAlertsRoutes } from './modules/saved-searches/guest-alerts.routes';
 import { accountRoutes } from './modules/account/account.routes';
@@ -288,6 +289,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         createOffersListPreload({ offers: services.offers, clock }),
         createJobCartPreload({ jobCart: services.jobCart }),
         createDashboardPreload({ dashboard: services.dashboard, applications: services.applications }),
+        createProfilePreload({ profile: services.profile, resumes: services.resumes, config }),
       ],
     });
     for (const routes of options.extraSiteRoutes ?? []) await site.register(routes);

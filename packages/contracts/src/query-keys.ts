@@ -16,4 +16,10 @@ export const bootQueryKeys = {
   dashboardNudges: () => ['dashboard', 'nudges'] as const,
   /** GET /api/pcsx/dashboard/applications: the body's `data` ({ applications, inactiveApplications }). */
   dashboardApplications: () => ['dashboard', 'applications'] as const,
+  /** GET /api/pcsx/profile_details: the body's `data` (the profile). */
+  profileDetails: () => ['profile', 'details'] as const,
+  /** GET /api/pcsx/profile_analysis: the body's `data`. */
+  profileAnalysis: () => ['profile', 'analysis'] as const,
+  /** GET /api/pcsx/resume: the body's `data` (the current resume, or null). */
+  currentResume: () => ['resume', 'current'] as const,
 };

@@ -33,6 +33,8 @@ export function useSubmitApplication() {
         // The dashboard lists the new applications and drops the drafts' nudges.
         queryClient.invalidateQueries({ queryKey: bootQueryKeys.dashboardApplications() }),
         queryClient.invalidateQueries({ queryKey: bootQueryKeys.dashboardNudges() }),
+        // An application may leave its resume as the candidate's current one.
+        queryClient.invalidateQueries({ queryKey: bootQueryKeys.currentResume() }),
       ]);
     },
   });

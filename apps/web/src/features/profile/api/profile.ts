@@ -1,20 +1,22 @@
-import { Messages, PROFILE_RESUME_PDF_PATH, type ProfileDetails, type ProfileEditBody } from '@careers/contracts';
+import { bootQueryKeys, Messages, PROFILE_RESUME_PDF_PATH, type ProfileDetails, type ProfileEditBody } from '@careers/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, http } from '../../../lib/http';
 import { lazySchema } from '../../../lib/lazy-schema';
+import { CACHE_TIME } from '../../../lib/query-client';
 
 const profileAnalysisAnswer = lazySchema(() => import('./schemas'), 'ProfileAnalysisResponseSchema');
 const profileDetailsAnswer = lazySchema(() => import('./schemas'), 'ProfileDetailsResponseSchema');
 
-export const profileQueryKey = ['profile', 'details'] as const;
-export const profileAnalysisQueryKey = ['profile', 'analysis'] as const;
+// The server answers both in the profile's page (profile.preload.ts): fresh for 10 s, the first screen does not ask again.
+export const profileQueryKey = bootQueryKeys.profileDetails();
+export const profileAnalysisQueryKey = bootQueryKeys.profileAnalysis();
 
 /** GET /api/pcsx/profile_details (spec §7). */
 export async function fetchProfile(signal?: AbortSignal): Promise<ProfileDetails> {
   return (await http.get('/api/pcsx/profile_details', { signal }, profileDetailsAnswer)).data;
 }
 
-export const profileQueryOptions = () => queryOptions({ queryKey: profileQueryKey, queryFn: ({ signal }) => fetchProfile(signal) });
+export const profileQueryOptions = () => queryOptions({ queryKey: profileQueryKey, queryFn: ({ signal }) => fetchProfile(signal), staleTime: CACHE_TIME.tenSeconds });
 
 export function useProfile() {
   return useQuery(profileQueryOptions());
@@ -57,6 +59,7 @@ export function useProfileAnalysis() {
     queryOptions({
       queryKey: profileAnalysisQueryKey,
       queryFn: async ({ signal }) => (await http.get('/api/pcsx/profile_analysis', { signal }, profileAnalysisAnswer)).data,
+      staleTime: CACHE_TIME.tenSeconds,
     }),
   );
 }

@@ -1,7 +1,8 @@
-import { RESUME_CONTENT_FIELD, RESUME_FILE_NAME_FIELD, type ParsedResume, type ProfileResume, type ResumeUploadResponse } from '@careers/contracts';
+import { bootQueryKeys, RESUME_CONTENT_FIELD, RESUME_FILE_NAME_FIELD, type ParsedResume, type ProfileResume, type ResumeUploadResponse } from '@careers/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { lazySchema } from '../../../lib/lazy-schema';
+import { CACHE_TIME } from '../../../lib/query-client';
 
 const currentResumeAnswer = lazySchema(() => import('./schemas'), 'CurrentResumeResponseSchema');
 const resumeUploadAnswer = lazySchema(() => import('./schemas'), 'ResumeUploadResponseSchema');
@@ -16,14 +17,17 @@ export const resumeApiPaths = {
 
 export const resumeQueryKeys = {
   all: ['resume'] as const,
-  current: () => ['resume', 'current'] as const,
+  /** The server answers it in the profile's page (profile.preload.ts). */
+  current: bootQueryKeys.currentResume,
 };
 
 export function fetchCurrentResume(signal?: AbortSignal): Promise<ProfileResume | null> {
   return http.get(resumeApiPaths.current, { signal }, currentResumeAnswer).then((body) => body.data);
 }
 
-export const currentResumeQueryOptions = () => queryOptions({ queryKey: resumeQueryKeys.current(), queryFn: ({ signal }) => fetchCurrentResume(signal) });
+/** Fresh for 10 s: the profile's first screen does not ask again for what its page carried. */
+export const currentResumeQueryOptions = () =>
+  queryOptions({ queryKey: resumeQueryKeys.current(), queryFn: ({ signal }) => fetchCurrentResume(signal), staleTime: CACHE_TIME.tenSeconds });
 
 /** The candidate's current resume (file name, size, when), or null. */
 export function useCurrentResume(isEnabled = true) {
