@@ -32,6 +32,8 @@ test.describe('the first route of the build', () => {
     // The form engine judges answers with plain checks (forms/value-checks.ts); definitions are read on a worker.
     ['the apply page', ['src/app/routes/apply-route.tsx']],
     ['the forms center and a form', ['src/app/routes/forms-center-route.tsx']],
+    ['the sign-in page and the sign-in modal', ['src/app/routes/login-route.tsx', 'src/features/auth/components/auth-modal.tsx']],
+    ['the account settings', ['src/app/routes/settings-route.tsx']],
   ] as const) {
     test(`${name}: no zod is loaded before hydrating (P6)`, () => {
       // Their first answers are inlined by the server; the response schemas load with the first answer fetched.

@@ -1,8 +1,6 @@
 import type { AuthState } from '@careers/contracts';
 import { http } from '../../../lib/http';
-import { lazySchema } from '../../../lib/lazy-schema';
-
-const authStateAnswer = lazySchema(() => import('./schemas'), 'AuthStateSchema');
+import { authStateAnswer } from './answers';
 
 /** GET /api/auth/me: who is signed in now (after a change elsewhere, e.g. a profile saved from a resume). */
 export function fetchAuthState(): Promise<AuthState> {

@@ -1,2 +1,2 @@
-/** Who is signed in: its schema loads with the first answer it checks (lib/lazy-schema.ts). */
-export { AuthStateSchema } from '@careers/contracts';
+/** The account calls' response schemas: they load with the first answer they check (answers.ts). */
+export { AuthStateSchema, PasswordResetAnswerSchema } from '@careers/contracts';

@@ -1,13 +1,16 @@
-import { DataExportResponseSchema, type DataExportResponse } from '@careers/contracts';
+import type { DataExportResponse } from '@careers/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { ACCOUNT_API } from './preferences';
+
+const dataExportAnswer = lazySchema(() => import('./schemas'), 'DataExportResponseSchema');
 
 /** How often the page asks for a running export's progress. */
 export const EXPORT_POLL_MS = 1000;
 
 export function fetchDataExport(): Promise<DataExportResponse> {
-  return http.get(ACCOUNT_API.dataExport, {}, DataExportResponseSchema);
+  return http.get(ACCOUNT_API.dataExport, {}, dataExportAnswer);
 }
 
 export const dataExportQueryOptions = () => queryOptions({ queryKey: ['account', 'dataExport'], queryFn: fetchDataExport });
@@ -24,7 +27,7 @@ export function useDataExport() {
 }
 
 export function startDataExport(): Promise<DataExportResponse> {
-  return http.post(ACCOUNT_API.dataExport, {}, {}, DataExportResponseSchema);
+  return http.post(ACCOUNT_API.dataExport, {}, {}, dataExportAnswer);
 }
 
 export function useStartDataExport() {

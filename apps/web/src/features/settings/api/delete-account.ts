@@ -1,11 +1,14 @@
-import { DeleteAccountResponseSchema, type DeleteAccountRequest, type DeleteAccountResponse } from '@careers/contracts';
+import type { DeleteAccountRequest, DeleteAccountResponse } from '@careers/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clearClientData } from '../../../lib/client-storage';
 import { http } from '../../../lib/http';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { ACCOUNT_API } from './preferences';
 
+const deleteAccountAnswer = lazySchema(() => import('./schemas'), 'DeleteAccountResponseSchema');
+
 export function deleteAccount(body: DeleteAccountRequest): Promise<DeleteAccountResponse> {
-  return http.post(ACCOUNT_API.deleteAccount, body, {}, DeleteAccountResponseSchema);
+  return http.post(ACCOUNT_API.deleteAccount, body, {}, deleteAccountAnswer);
 }
 
 /** Deletes the account, then forgets every cached answer and everything this browser kept (T24). */

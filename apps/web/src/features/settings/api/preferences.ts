@@ -1,12 +1,10 @@
-import {
-  PreferencesResponseSchema,
-  type CandidatePreferences,
-  type PreferencesResponse,
-  type UpdatePreferencesRequest,
-} from '@careers/contracts';
+import type { CandidatePreferences, PreferencesResponse, UpdatePreferencesRequest } from '@careers/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { useSession } from '../../../lib/session';
+
+const preferencesAnswer = lazySchema(() => import('./schemas'), 'PreferencesResponseSchema');
 
 export const ACCOUNT_API = {
   preferences: '/api/account/preferences',
@@ -15,7 +13,7 @@ export const ACCOUNT_API = {
 } as const;
 
 export function fetchPreferences(): Promise<PreferencesResponse> {
-  return http.get(ACCOUNT_API.preferences, {}, PreferencesResponseSchema);
+  return http.get(ACCOUNT_API.preferences, {}, preferencesAnswer);
 }
 
 export const preferencesQueryOptions = () => queryOptions({ queryKey: ['account', 'preferences'], queryFn: fetchPreferences });
@@ -25,7 +23,7 @@ export function usePreferences() {
 }
 
 export function updatePreferences(body: UpdatePreferencesRequest): Promise<PreferencesResponse> {
-  return http.post(ACCOUNT_API.preferences, body, {}, PreferencesResponseSchema);
+  return http.post(ACCOUNT_API.preferences, body, {}, preferencesAnswer);
 }
 
 /** Saves, then makes the answer the truth everywhere: the query cache and the user store (its time zone). */
