@@ -40,6 +40,15 @@ async function sessionCookie(baseUrl) {
   return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
 }
 
+/** Whether fontconfig knows a font for the language (Debian: the fonts-noto-cjk package for ja, ko, zh). */
+function hasFontFor(language) {
+  try {
+    return execFileSync('fc-list', [`:lang=${language}`], { encoding: 'utf8' }).trim() !== '';
+  } catch {
+    return true; // no fontconfig: nothing to say
+  }
+}
+
 const LIGHTHOUSE_VERSION = '12.8.2';
 const toolDir = join(root, 'bench/.tools');
 
@@ -152,6 +161,8 @@ try {
     // A server in steady state, as visitors meet it: the first requests after a start load the server
     // renderer's screens and sanitize the tenant's HTML, and may go out unrendered.
     const rendered = await warmUp(`${baseUrl}${path}`, pageCookie);
+    const language = /[?&]hl=(ja|ko|zh)/.exec(path)?.[1];
+    if (language && !hasFontFor(language)) console.log(`${path}: note: this host has no ${language} font (fc-list :lang=${language}); its text falls back character by character and shows as boxes`);
     if (rendered !== null) console.log(`${path}: server-rendered root ${rendered ? 'yes' : 'no'}`);
     const results = [];
     for (let run = 0; run < runs; run++) results.push(lighthouse(`${baseUrl}${path}`, pageCookie, outDir));
