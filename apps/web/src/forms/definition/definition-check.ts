@@ -31,10 +31,11 @@ async function checkOnMainThread<Kind extends AnswerKind>(kind: Kind, answer: un
 const pageLanguage = (): string => (typeof document === 'undefined' ? '' : document.documentElement.lang);
 
 /**
- * Starts a worker that reads one form definition with the engine's schema: ~200 zod schemas built and a deep parse,
- * ~100 ms of a phone's main thread on the apply page (P6). Call it before fetching, so the worker loads its code
- * and names the phone fields' countries (another 40–75 ms) while the request is on its way. Where the browser has
- * no workers, or this one fails, the same reading runs on the main thread from its own lazily loaded chunk.
+ * Starts a worker that reads one form definition with the engine's schema, or the whole answer that carries it
+ * (`answer`): ~200 zod schemas built and a deep parse, ~100 ms of a phone's main thread on the apply page (P6).
+ * Call it before fetching, so the worker loads its code and names the phone fields' countries (another 40–75 ms)
+ * while the request is on its way. Where the browser has no workers, or this one fails, the same reading runs on
+ * the main thread from its own lazily loaded chunk.
  */
 export function startDefinitionCheck(language: string = pageLanguage()): DefinitionCheck {
   let worker: Worker | null = null;
