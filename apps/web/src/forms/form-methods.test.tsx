@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type * as FieldFrameModule from './fields/field-frame';
 import type * as TextFieldModule from './fields/text-field';
 import { isolate } from '../ui/bdi';
 import { descriptions, renderForm } from './test-helpers';
@@ -14,6 +15,23 @@ vi.mock('./fields/text-field', async (importOriginal) => {
       renders.set(props.name, (renders.get(props.name) ?? 0) + 1);
       return actual.TextField(props);
     },
+  };
+});
+
+// Counts each controlled field's control draws: the render each field hands its frame, wrapped.
+const controlDraws = vi.hoisted(() => new Map<string, number>());
+vi.mock('./fields/field-frame', async (importOriginal) => {
+  const actual = await importOriginal<typeof FieldFrameModule>();
+  return {
+    ...actual,
+    ControlledField: (props: Parameters<typeof FieldFrameModule.ControlledField>[0]) =>
+      actual.ControlledField({
+        ...props,
+        render: (field, ids) => {
+          controlDraws.set(props.name, (controlDraws.get(props.name) ?? 0) + 1);
+          return props.render(field, ids);
+        },
+      }),
   };
 });
 
@@ -45,5 +63,20 @@ describe('fields and the form state', () => {
     const input = screen.getByRole('textbox', { name: /First name/ });
     await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
     expect(descriptions(input)).toEqual([`${isolate('First name')} is required`]);
+  });
+
+  it('composite controls draw once when the form mounts, though react-hook-form hands their answers a fresh copy', async () => {
+    controlDraws.clear();
+    renderForm(
+      [
+        { name: 'period', label: 'Period', type: 'dateRange' },
+        { name: 'skills', label: 'Skills', type: 'skillSelector' },
+        { name: 'country', label: 'Country', type: 'select', selectOptions: { choices: [{ label: 'UK', value: 'uk' }] } },
+      ],
+      { layout: 'stepper', defaultValues: { period: { startDate: '2020-01', endDate: null, isCurrent: true }, skills: ['TypeScript'], country: 'uk' } },
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(Object.fromEntries(controlDraws)).toEqual({ period: 1, skills: 1, country: 1 });
   });
 });

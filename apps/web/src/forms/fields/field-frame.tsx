@@ -1,7 +1,8 @@
 import type { AnyFormItem } from '@careers/contracts';
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { Controller, get, useFormState, type ControllerRenderProps } from 'react-hook-form';
 import { useFormMethods } from '../form-methods';
+import { isSameValue } from '../same-value';
 import { Bdi } from '../../ui/bdi';
 
 export interface FieldProps {
@@ -110,12 +111,38 @@ interface ControlledFieldProps extends FieldProps {
   render: (field: ControllerRenderProps, ids: FieldIds) => ReactNode;
 }
 
+interface ControlProps {
+  field: ControllerRenderProps;
+  ids: FieldIds;
+  render: ControlledFieldProps['render'];
+}
+
+/**
+ * The control, drawn again only when its answer or its handlers change: react-hook-form hands an object answer (a
+ * date range, the skills, a file list) a fresh copy when the form's fields register, which redrew every composite
+ * control in the task that mounts the form (P6).
+ */
+const Control = memo(
+  function Control({ field, ids, render }: ControlProps) {
+    return <>{render(field, ids)}</>;
+  },
+  (previous, next) =>
+    previous.render === next.render &&
+    previous.ids === next.ids &&
+    previous.field.name === next.field.name &&
+    previous.field.onChange === next.field.onChange &&
+    previous.field.onBlur === next.field.onBlur &&
+    previous.field.ref === next.field.ref &&
+    previous.field.disabled === next.field.disabled &&
+    isSameValue(previous.field.value, next.field.value),
+);
+
 /** A field whose control react-hook-form drives (selects, groups, composite controls), in its frame. */
 export function ControlledField({ item, name, isGroup = false, render }: ControlledFieldProps) {
   const { control } = useFormMethods();
   return (
     <FieldFrame item={item} name={name} isGroup={isGroup}>
-      {(ids) => <Controller control={control} name={name} render={({ field }) => <>{render(field, ids)}</>} />}
+      {(ids) => <Controller control={control} name={name} render={({ field }) => <Control field={field} ids={ids} render={render} />} />}
     </FieldFrame>
   );
 }
