@@ -79,7 +79,12 @@ test.describe('hydration of the server-rendered first screen', () => {
     await expect.poll(async () => (await (await page.request.get('/careers?query=engineer')).text()).includes('data-server-rendered')).toBe(true);
     await page.goto('/careers?query=engineer');
     await expect(page.locator('#root > [data-server-rendered]')).toHaveCount(0);
-    // From here no script can load: the job pane beside the results (a lazy chunk) must already be here.
+    // The job pane beside the results is a lazy chunk: it was loaded before the app took over (route-preload.ts).
+    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    expect(loaded.filter((path) => /^\/assets\/position-pane-[\w-]+\.js$/.test(path))).toHaveLength(1);
+    // The pane then fetches its job (its answer's schema loads with it, lib/lazy-schema.ts) and shows it.
+    await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    // From here no script can load: what is still on its way (the search's extras) is left out, the page stays whole.
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.waitForTimeout(1000);
     await expect(page.getByRole('heading', { name: 'Internal Server Error' })).toHaveCount(0);
