@@ -1,15 +1,10 @@
-import { BootDataSchema } from '@careers/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADA, createTestApp, seedForTests, TestClient } from '../../test/app';
+import { bootDataOf } from '../../test/boot-data';
 import { forEachDatabase } from '../../test/databases';
 import { ACME, positionIdsForCandidateSuites } from '../search/search.fixtures';
 
-function bootDataOf(html: string) {
-  const match = /<script id="boot-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
-  if (!match?.[1]) throw new Error('no boot data');
-  return BootDataSchema.parse(JSON.parse(match[1]));
-}
 
 // issue 8 §6: the server drew "Add to cart" for a job in the cart and the browser hydrated "In cart" (#418):
 // the page carries the candidate's cart, so the server's first screen and the browser's agree.

@@ -1,14 +1,10 @@
-import { BootDataSchema, type PreloadedQuery } from '@careers/contracts';
+import type { PreloadedQuery } from '@careers/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADA, createTestApp, GRACE, seedForTests, TestClient } from '../../test/app';
+import { preloadedQueriesOf as preloaded } from '../../test/boot-data';
 import { forEachDatabase } from '../../test/databases';
 
-function preloaded(html: string): PreloadedQuery[] {
-  const match = /<script id="boot-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
-  if (!match?.[1]) throw new Error('no boot data');
-  return BootDataSchema.parse(JSON.parse(match[1])).preloadedQueries ?? [];
-}
 
 const profileQueries = (queries: PreloadedQuery[]) => queries.filter((query) => query.key[0] === 'profile' || query.key[0] === 'resume');
 

@@ -1,19 +1,11 @@
-import { BootDataSchema, bootQueryKeys, resultsCacheKey, type BootData, type PreloadedQuery } from '@careers/contracts';
+import { bootQueryKeys, resultsCacheKey, type PreloadedQuery } from '@careers/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADA, createTestApp, GRACE, manualClock, seedForTests, TestClient } from '../../test/app';
+import { bootDataOf, preloadedQueriesOf as preloaded } from '../../test/boot-data';
 import { forEachDatabase } from '../../test/databases';
 import { resolvePreloads, type ShellPreloadResolver } from './shell.preload';
 
-function bootDataOf(html: string): BootData {
-  const match = /<script id="boot-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
-  if (!match?.[1]) throw new Error('no boot data');
-  return BootDataSchema.parse(JSON.parse(match[1]));
-}
-
-function preloaded(html: string): PreloadedQuery[] {
-  return bootDataOf(html).preloadedQueries ?? [];
-}
 
 /** A signed-in page also carries the candidate's cart (job-cart.preload.test.ts covers it). */
 const withoutCart = (queries: PreloadedQuery[]) => queries.filter((query) => query.key[0] !== 'job-cart');

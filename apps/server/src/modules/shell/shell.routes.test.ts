@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACME_CONFIG } from '../../startup/seed/demo-tenants';
 import { ADA, createTenantForTests, createTestApp, seedForTests, TestClient } from '../../test/app';
+import { rawBootDataOf as bootDataOf } from '../../test/boot-data';
 import { forEachDatabase } from '../../test/databases';
 
 const BREAKOUT = '</script><script>alert(1)</script>';
@@ -22,11 +23,6 @@ const hostileConfig: TenantConfigInput = {
   },
 };
 
-function bootDataOf(html: string): unknown {
-  const match = /<script id="boot-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
-  if (!match?.[1]) throw new Error('no boot data');
-  return JSON.parse(match[1]);
-}
 
 forEachDatabase('HTML shell', (context) => {
   let app: FastifyInstance;
