@@ -27,6 +27,12 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
+ * How long a query the server answers in its page (the dashboard's, the profile's) stays fresh: long enough that the
+ * first screen does not ask again for what its page carried, short enough that a change made elsewhere shows soon.
+ */
+export const PAGE_ANSWER_FRESH_MS = CACHE_TIME.tenSeconds;
+
+/**
  * Puts the answers the server inlined into the HTML (boot data `preloadedQueries`) into the cache before
  * the first render, so the page's first queries find fresh data and paint without an API round trip. They
  * count as fetched now: the HTML was rendered for this request and is never cached.

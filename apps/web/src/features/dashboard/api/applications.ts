@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { z } from 'zod';
 import { http } from '../../../lib/http';
 import { lazySchema } from '../../../lib/lazy-schema';
-import { CACHE_TIME } from '../../../lib/query-client';
+import { PAGE_ANSWER_FRESH_MS } from '../../../lib/query-client';
 import { fetchDashboardData } from './dashboard-fetch';
 import { dashboardQueryKeys } from './dashboard-query-keys';
 
@@ -17,9 +17,9 @@ export async function fetchApplications(signal?: AbortSignal): Promise<Dashboard
   return (await fetchDashboardData('/api/pcsx/dashboard/applications', applicationsAnswer, signal)).data;
 }
 
-/** Fresh for 10 s: the server answers it in the dashboard's page, and the first screen does not ask again. */
+/** Answered in the page by the server (dashboard.preload.ts), so fresh for PAGE_ANSWER_FRESH_MS. */
 export const applicationsQueryOptions = () =>
-  queryOptions({ queryKey: dashboardQueryKeys.applications(), queryFn: ({ signal }) => fetchApplications(signal), retry: false, staleTime: CACHE_TIME.tenSeconds });
+  queryOptions({ queryKey: dashboardQueryKeys.applications(), queryFn: ({ signal }) => fetchApplications(signal), retry: false, staleTime: PAGE_ANSWER_FRESH_MS });
 
 export function useApplications() {
   return useQuery(applicationsQueryOptions());

@@ -1,7 +1,7 @@
 import { DashboardMessages, type NudgesResponse } from '@careers/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { lazySchema } from '../../../lib/lazy-schema';
-import { CACHE_TIME } from '../../../lib/query-client';
+import { PAGE_ANSWER_FRESH_MS } from '../../../lib/query-client';
 import { fetchDashboardData } from './dashboard-fetch';
 import { dashboardQueryKeys } from './dashboard-query-keys';
 
@@ -12,9 +12,9 @@ export function fetchNudges(signal?: AbortSignal): Promise<NudgesResponse> {
   return fetchDashboardData('/api/pcsx/dashboard/nudges', nudgesAnswer, signal, DashboardMessages.nudgesFailed);
 }
 
-/** Fresh for 10 s: the server answers it in the dashboard's page, and the first screen does not ask again. */
+/** Answered in the page by the server (dashboard.preload.ts), so fresh for PAGE_ANSWER_FRESH_MS. */
 export const nudgesQueryOptions = () =>
-  queryOptions({ queryKey: dashboardQueryKeys.nudges(), queryFn: ({ signal }) => fetchNudges(signal), retry: false, staleTime: CACHE_TIME.tenSeconds });
+  queryOptions({ queryKey: dashboardQueryKeys.nudges(), queryFn: ({ signal }) => fetchNudges(signal), retry: false, staleTime: PAGE_ANSWER_FRESH_MS });
 
 export function useNudges() {
   return useQuery(nudgesQueryOptions());

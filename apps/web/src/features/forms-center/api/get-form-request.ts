@@ -17,7 +17,7 @@ export async function requestFormRequest(call: (schema: ResponseSchema<CheckedDe
   try {
     const { definition, ...detail } = await call(check.answer('formRequest'));
     if (!definition) throw new ApiError(Messages.unexpected, 200, ClientErrorCode.unexpected);
-    return { ...detail, form: definition, values: detail.values };
+    return { ...detail, form: definition };
   } finally {
     check.cancel();
   }

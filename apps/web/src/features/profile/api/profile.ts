@@ -2,12 +2,12 @@ import { bootQueryKeys, Messages, PROFILE_RESUME_PDF_PATH, type ProfileDetails, 
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, http } from '../../../lib/http';
 import { lazySchema } from '../../../lib/lazy-schema';
-import { CACHE_TIME } from '../../../lib/query-client';
+import { PAGE_ANSWER_FRESH_MS } from '../../../lib/query-client';
 
 const profileAnalysisAnswer = lazySchema(() => import('./schemas'), 'ProfileAnalysisResponseSchema');
 const profileDetailsAnswer = lazySchema(() => import('./schemas'), 'ProfileDetailsResponseSchema');
 
-// The server answers both in the profile's page (profile.preload.ts): fresh for 10 s, the first screen does not ask again.
+// The server answers both in the profile's page (profile.preload.ts).
 export const profileQueryKey = bootQueryKeys.profileDetails();
 export const profileAnalysisQueryKey = bootQueryKeys.profileAnalysis();
 
@@ -16,7 +16,7 @@ export async function fetchProfile(signal?: AbortSignal): Promise<ProfileDetails
   return (await http.get('/api/pcsx/profile_details', { signal }, profileDetailsAnswer)).data;
 }
 
-export const profileQueryOptions = () => queryOptions({ queryKey: profileQueryKey, queryFn: ({ signal }) => fetchProfile(signal), staleTime: CACHE_TIME.tenSeconds });
+export const profileQueryOptions = () => queryOptions({ queryKey: profileQueryKey, queryFn: ({ signal }) => fetchProfile(signal), staleTime: PAGE_ANSWER_FRESH_MS });
 
 export function useProfile() {
   return useQuery(profileQueryOptions());
@@ -59,7 +59,7 @@ export function useProfileAnalysis() {
     queryOptions({
       queryKey: profileAnalysisQueryKey,
       queryFn: async ({ signal }) => (await http.get('/api/pcsx/profile_analysis', { signal }, profileAnalysisAnswer)).data,
-      staleTime: CACHE_TIME.tenSeconds,
+      staleTime: PAGE_ANSWER_FRESH_MS,
     }),
   );
 }

@@ -2,7 +2,7 @@ import { bootQueryKeys, RESUME_CONTENT_FIELD, RESUME_FILE_NAME_FIELD, type Parse
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { lazySchema } from '../../../lib/lazy-schema';
-import { CACHE_TIME } from '../../../lib/query-client';
+import { PAGE_ANSWER_FRESH_MS } from '../../../lib/query-client';
 
 const currentResumeAnswer = lazySchema(() => import('./schemas'), 'CurrentResumeResponseSchema');
 const resumeUploadAnswer = lazySchema(() => import('./schemas'), 'ResumeUploadResponseSchema');
@@ -25,9 +25,9 @@ export function fetchCurrentResume(signal?: AbortSignal): Promise<ProfileResume 
   return http.get(resumeApiPaths.current, { signal }, currentResumeAnswer).then((body) => body.data);
 }
 
-/** Fresh for 10 s: the profile's first screen does not ask again for what its page carried. */
+/** Answered in the page by the server (profile.preload.ts), so fresh for PAGE_ANSWER_FRESH_MS. */
 export const currentResumeQueryOptions = () =>
-  queryOptions({ queryKey: resumeQueryKeys.current(), queryFn: ({ signal }) => fetchCurrentResume(signal), staleTime: CACHE_TIME.tenSeconds });
+  queryOptions({ queryKey: resumeQueryKeys.current(), queryFn: ({ signal }) => fetchCurrentResume(signal), staleTime: PAGE_ANSWER_FRESH_MS });
 
 /** The candidate's current resume (file name, size, when), or null. */
 export function useCurrentResume(isEnabled = true) {
