@@ -59,7 +59,9 @@ describe('createUploadCheckPool', () => {
 
   it('ends a check past its time limit and refuses the file, then checks the next one on a fresh thread', async () => {
     const slow = pool({ threads: 1, timeLimitMs: 1 });
-    expect(await slow.inspect([{ bytes: handmadePdf(), filename: VALID_NAME }])).toEqual({ ok: false, code: 'too_complex', message: UploadMessages.tooComplex });
+    // Large enough that no host checks it within the limit (a tiny file on a warm thread sometimes came back in 1 ms).
+    const busy = handmadePdf({ catalogExtra: `/Busy [${'0 '.repeat(200_000)}]` });
+    expect(await slow.inspect([{ bytes: busy, filename: VALID_NAME }])).toEqual({ ok: false, code: 'too_complex', message: UploadMessages.tooComplex });
     const patient = pool({ threads: 1, timeLimitMs: 20_000 });
     expect(await patient.inspect([{ bytes: handmadePdf(), filename: VALID_NAME }])).toMatchObject({ ok: true });
   }, 60_000);
